@@ -1,0 +1,108 @@
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { SecretBox } from './lib/secrets';
+import { authModule } from './modules/auth';
+import { brandsModule } from './modules/brands';
+import { clientsModule } from './modules/clients';
+import { dashboardModule } from './modules/dashboard';
+import { healthModule } from './modules/health';
+import { marketplacesModule } from './modules/marketplaces';
+import { notificationsModule } from './modules/notifications';
+import { permissionsModule } from './modules/permissions';
+import { rolesModule } from './modules/roles';
+import { storesModule } from './modules/stores';
+import { usersModule } from './modules/users';
+import { warehousesModule } from './modules/warehouses';
+import { accessTokens } from './platform/auth/tokens';
+import { registerErrorHandling } from './platform/errors';
+import { identityRepository } from './platform/identity.repository';
+import type { Jobs } from './platform/jobs';
+import { loggerOptions } from './platform/logging';
+import type { ApiModule, ModuleDeps } from './platform/module';
+import { registerOpenApi } from './platform/openapi';
+import { type RouteEntry, registerGuard } from './platform/tenancy';
+import { registerWeb } from './platform/web';
+
+/** Every module's routes, in registration order. */
+export const apiModules: ApiModule[] = [
+  healthModule,
+  authModule,
+  usersModule,
+  permissionsModule,
+  rolesModule,
+  warehousesModule,
+  storesModule,
+  clientsModule,
+  marketplacesModule,
+  brandsModule,
+  dashboardModule,
+  notificationsModule,
+];
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Signing secret for access tokens (JWT_SECRET or the generated one). */
+  jwtSecret: string;
+  /** Encryption of secrets at rest (key from SECRETS_KEY or DATA_DIR). */
+  secrets: SecretBox;
+  jobs?: Jobs;
+  /** Logger options; defaults to pino at LOG_LEVEL with secrets redacted. */
+  logger?: FastifyServerOptions['logger'];
+  /** An existing pino logger (main shares one with the job system). */
+  loggerInstance?: FastifyBaseLogger;
+  /** The modules to register (tests add deliberately broken ones). */
+  modules?: ApiModule[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its access declaration, filled as routes register. */
+    routeTable: RouteEntry[];
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? loggerOptions(config.LOG_LEVEL) }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    // The Google sign-in popup posts back to its opener, which opener isolation would cut.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Plain-http deployments (a LAN address) must still load their own assets.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  await app.register(formbody);
+  await registerOpenApi(app);
+
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.decorateRequest('user', null);
+  app.decorateRequest('ctx', null);
+
+  const tokens = accessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
+  const moduleDeps: ModuleDeps = { config, db, tokens, secrets: deps.secrets, jobs: deps.jobs };
+  await app.register(async (api) => {
+    registerGuard(api, { identity: identityRepository(db), tokens, table });
+    for (const mod of deps.modules ?? apiModules) await api.register(mod, moduleDeps);
+  });
+
+  await registerWeb(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  return app;
+}

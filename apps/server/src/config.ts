@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Every setting the server reads, validated once at start. The README lists them. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Secret for signing access tokens; generated into DATA_DIR on first start when unset. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Base64 of 32 bytes: the AES-256-GCM key for secrets at rest; generated into DATA_DIR when unset. */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be the base64 of 32 bytes')
+    .optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(14),
+  /** Fill an empty database with the demo clients, users and history. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** With SEED_DEMO: include the two years of commerce history (orders, returns, ads; about half a minute). */
+  SEED_DEMO_HISTORY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Login attempts allowed per email and per address in LOGIN_RATE_WINDOW_SECONDS. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Google (or any OpenID Connect) sign-in; the button is hidden when no client id is set. */
+  OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Public base address of this server, used for the OIDC redirect URI. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Web idle logout, in seconds (30 minutes by the spec; shortened in tests). */
+  IDLE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
+  /** Directory of the built web app to serve; empty disables static serving. */
+  WEB_DIST: z.string().optional(),
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`DATABASE_URL=`) means unset, except WEB_DIST where empty disables static serving.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => value !== '' || key === 'WEB_DIST'),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

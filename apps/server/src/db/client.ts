@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services and repositories never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The raw connection, kept for pg-boss and for closing. */
+export type Driver = { kind: 'pglite'; pglite: PGlite } | { kind: 'pg'; pool: pg.Pool };
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  close(): Promise<void>;
+}
+
+/** PGlite in `dataDir` (or in memory when `dataDir` is undefined), or a PostgreSQL server when `url` is given. */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, driver: { kind: 'pg', pool }, close: () => pool.end() };
+  }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const pglite = await PGlite.create(opts.dataDir);
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { db, driver: { kind: 'pglite', pglite }, close: () => pglite.close() };
+}

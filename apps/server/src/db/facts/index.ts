@@ -1,0 +1,10 @@
+/**
+ * Fact writers (DESIGN section 3, Analytics): every write of orders, returns or ad metrics goes through these,
+ * which keep the daily rollups current in the same transaction.
+ */
+export { type AdMetricInput, type AdMetricKey, deleteAdMetrics, writeAdMetrics } from './ads';
+export { bulkLoadFacts } from './bulk';
+export { type DayKey, type Executor, insertRows, type Tx } from './executor';
+export { deleteOrderLines, type OrderLineInput, type OrderLineKey, writeOrderLines } from './orders';
+export { deleteReturns, type ReturnInput, type ReturnKey, writeReturns } from './returns';
+export { COUNTED_ORDER_SQL, type RollupScope, refreshAdsRollups, refreshSalesRollups } from './rollups';

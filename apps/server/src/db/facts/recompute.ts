@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from './executor';
+
+/**
+ * Recomputes every rollup from the raw rows with plain whole-table GROUP BYs (independent of the keyed
+ * refresh in rollups.ts) and answers the rows that differ, as text, at most `limit` per table. Used by tests
+ * (an empty answer means the dashboard tables are exactly what the raw rows say) and usable as a health check.
+ */
+export async function rollupDifferences(ex: Executor, limit = 20): Promise<string[]> {
+  const salesSku = sql`
+    select client_id, date, mp_id, brand_id, sku_id, sum(sales_r) sales_r, sum(sales_po) sales_po, sum(sales_df) sales_df,
+      sum(units_r) units_r, sum(units_po) units_po, sum(units_df) units_df, sum(num_returns) num_returns,
+      sum(returns_amount) returns_amount
+    from (
+      select client_id, purchase_date date, mp_id, coalesce(fk_brand_id, 0) brand_id, coalesce(fk_sku_id, 0) sku_id,
+        case when order_type = 'R' then item_price else 0 end sales_r,
+        case when order_type = 'PO' then item_price else 0 end sales_po,
+        case when order_type = 'DF' then item_price else 0 end sales_df,
+        case when order_type = 'R' then quantity_ordered else 0 end units_r,
+        case when order_type = 'PO' then quantity_ordered else 0 end units_po,
+        case when order_type = 'DF' then quantity_ordered else 0 end units_df,
+        0 num_returns, 0 returns_amount
+      from orders where order_status is null or lower(order_status) not in ('cancelled', 'canceled')
+      union all
+      select client_id, return_date, mp_id, coalesce(fk_brand_id, 0), coalesce(fk_sku_id, 0), 0, 0, 0, 0, 0, 0, quantity, price
+      from returns
+    ) raw group by 1, 2, 3, 4, 5`;
+  const adsSku = sql`
+    select client_id, date, mp_id, coalesce(fk_brand_id, 0) brand_id, coalesce(fk_sku_id, 0) sku_id,
+      sum(sales) ams_sales, sum(spend) ams_spend, sum(impressions) impressions, sum(clicks) clicks,
+      sum(orders) orders, sum(units) units
+    from ad_metrics_daily where entity_type = 'ad_product' group by 1, 2, 3, 4, 5`;
+  const salesCols = [
+    'sales_r',
+    'sales_po',
+    'sales_df',
+    'units_r',
+    'units_po',
+    'units_df',
+    'num_returns',
+    'returns_amount',
+  ];
+  const adsCols = ['ams_sales', 'ams_spend', 'impressions', 'clicks', 'orders', 'units'];
+  const checks = [
+    {
+      table: 'sales_daily_sku',
+      expected: salesSku,
+      keys: ['client_id', 'date', 'mp_id', 'brand_id', 'sku_id'],
+      cols: salesCols,
+    },
+    {
+      table: 'sales_daily_brand',
+      expected: sql`select client_id, date, mp_id, brand_id, ${sql.raw(salesCols.map((c) => `sum(${c}) ${c}`).join(', '))}
+        from (${salesSku}) s group by 1, 2, 3, 4`,
+      keys: ['client_id', 'date', 'mp_id', 'brand_id'],
+      cols: salesCols,
+    },
+    {
+      table: 'ads_daily_sku',
+      expected: adsSku,
+      keys: ['client_id', 'date', 'mp_id', 'brand_id', 'sku_id'],
+      cols: adsCols,
+    },
+    {
+      table: 'ads_daily_brand',
+      expected: sql`select client_id, date, mp_id, brand_id, ${sql.raw(adsCols.map((c) => `sum(${c}) ${c}`).join(', '))}
+        from (${adsSku}) s group by 1, 2, 3, 4`,
+      keys: ['client_id', 'date', 'mp_id', 'brand_id'],
+      cols: adsCols,
+    },
+  ];
+  const out: string[] = [];
+  for (const c of checks) {
+    const on = c.keys.map((k) => `e.${k} = a.${k}`).join(' and ');
+    const differs = c.cols.map((k) => `e.${k} is distinct from a.${k}`).join(' or ');
+    const rows = await rowsOf<Record<string, unknown>>(
+      ex,
+      sql`select ${sql.raw(`'${c.table}'`)} as tbl, row_to_json(e)::text as expected, row_to_json(a)::text as actual
+        from (${c.expected}) e full join ${sql.identifier(c.table)} a on ${sql.raw(on)}
+        where ${sql.raw(`e.client_id is null or a.client_id is null or ${differs}`)}
+        limit ${limit}`,
+    );
+    for (const r of rows) out.push(`${r.tbl}: expected ${r.expected} actual ${r.actual}`);
+  }
+  return out;
+}

@@ -1,0 +1,124 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { chunks, type DayKey, type Executor, json, uniqueKeys } from './executor';
+
+/**
+ * Daily rollups (DESIGN section 3, Analytics) are recomputed from the raw rows for whole (client, marketplace,
+ * date) keys: delete those rollup rows, then insert-select them again from orders/returns (sales) or
+ * ad_metrics_daily (ads). The SKU-level table is built from the raw rows, the brand-level table from the
+ * SKU-level one. Callers run this in the transaction that changed the raw rows (the fact writers do).
+ */
+
+/** Which rollup keys to recompute: listed keys, or every key of a date range (optionally some marketplaces). */
+export type RollupScope = { keys: DayKey[] } | { from: string; to: string; mpIds?: number[] };
+
+/** Order lines that count as sales: every status but cancelled ones. */
+export const COUNTED_ORDER_SQL = sql`lower(coalesce(o.order_status, '')) not in ('cancelled', 'canceled')`;
+
+function scopeFilter(scope: RollupScope, alias: string, dateColumn: string): { join: SQL; where: SQL } {
+  const a = sql.raw(alias);
+  const d = sql.raw(`${alias}.${dateColumn}`);
+  if ('keys' in scope) {
+    return {
+      join: sql`join (select distinct mp_id, date from jsonb_to_recordset(${json(scope.keys)}) as k(mp_id int, date date)) k
+        on k.mp_id = ${a}.mp_id and k.date = ${d}`,
+      where: sql`true`,
+    };
+  }
+  const mps = scope.mpIds
+    ? sql`and ${a}.mp_id = any(${sql.raw(`'{${scope.mpIds.map((id) => Math.trunc(id)).join(',')}}'::int[]`)})`
+    : sql``;
+  return { join: sql``, where: sql`${d} between ${scope.from}::date and ${scope.to}::date ${mps}` };
+}
+
+async function clearScope(ex: Executor, table: string, clientId: number, scope: RollupScope): Promise<void> {
+  const t = sql.identifier(table);
+  if ('keys' in scope) {
+    await ex.execute(sql`delete from ${t} r using jsonb_to_recordset(${json(scope.keys)}) as k(mp_id int, date date)
+      where r.client_id = ${clientId} and r.mp_id = k.mp_id and r.date = k.date`);
+  } else {
+    const f = scopeFilter(scope, 'r', 'date');
+    await ex.execute(sql`delete from ${t} r where r.client_id = ${clientId} and ${f.where}`);
+  }
+}
+
+const MEASURES = sql.raw(
+  'sales_r, sales_po, sales_df, units_r, units_po, units_df, num_returns, returns_amount',
+);
+
+async function salesFor(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
+  await clearScope(ex, 'sales_daily_sku', clientId, scope);
+  await clearScope(ex, 'sales_daily_brand', clientId, scope);
+  const o = scopeFilter(scope, 'o', 'purchase_date');
+  const r = scopeFilter(scope, 'r', 'return_date');
+  await ex.execute(sql`
+    insert into sales_daily_sku (client_id, date, mp_id, brand_id, sku_id, ${MEASURES})
+    select ${clientId}, date, mp_id, brand_id, sku_id,
+      sum(sales_r), sum(sales_po), sum(sales_df), sum(units_r), sum(units_po), sum(units_df),
+      sum(num_returns), sum(returns_amount)
+    from (
+      select o.purchase_date as date, o.mp_id, coalesce(o.fk_brand_id, 0) as brand_id, coalesce(o.fk_sku_id, 0) as sku_id,
+        coalesce(sum(o.item_price) filter (where o.order_type = 'R'), 0) as sales_r,
+        coalesce(sum(o.item_price) filter (where o.order_type = 'PO'), 0) as sales_po,
+        coalesce(sum(o.item_price) filter (where o.order_type = 'DF'), 0) as sales_df,
+        coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'R'), 0) as units_r,
+        coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'PO'), 0) as units_po,
+        coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'DF'), 0) as units_df,
+        0 as num_returns, 0 as returns_amount
+      from orders o ${o.join}
+      where o.client_id = ${clientId} and ${o.where} and ${COUNTED_ORDER_SQL}
+      group by 1, 2, 3, 4
+      union all
+      select r.return_date, r.mp_id, coalesce(r.fk_brand_id, 0), coalesce(r.fk_sku_id, 0),
+        0, 0, 0, 0, 0, 0, sum(r.quantity), sum(r.price)
+      from returns r ${r.join}
+      where r.client_id = ${clientId} and ${r.where}
+      group by 1, 2, 3, 4
+    ) x
+    group by date, mp_id, brand_id, sku_id`);
+  const b = scopeFilter(scope, 's', 'date');
+  await ex.execute(sql`
+    insert into sales_daily_brand (client_id, date, mp_id, brand_id, ${MEASURES})
+    select ${clientId}, s.date, s.mp_id, s.brand_id,
+      sum(sales_r), sum(sales_po), sum(sales_df), sum(units_r), sum(units_po), sum(units_df),
+      sum(num_returns), sum(returns_amount)
+    from sales_daily_sku s ${b.join}
+    where s.client_id = ${clientId} and ${b.where}
+    group by s.date, s.mp_id, s.brand_id`);
+}
+
+const AD_MEASURES = sql.raw('ams_sales, ams_spend, impressions, clicks, orders, units');
+
+async function adsFor(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
+  await clearScope(ex, 'ads_daily_sku', clientId, scope);
+  await clearScope(ex, 'ads_daily_brand', clientId, scope);
+  const m = scopeFilter(scope, 'm', 'date');
+  await ex.execute(sql`
+    insert into ads_daily_sku (client_id, date, mp_id, brand_id, sku_id, ${AD_MEASURES})
+    select ${clientId}, m.date, m.mp_id, coalesce(m.fk_brand_id, 0), coalesce(m.fk_sku_id, 0),
+      sum(m.sales), sum(m.spend), sum(m.impressions), sum(m.clicks), sum(m.orders), sum(m.units)
+    from ad_metrics_daily m ${m.join}
+    where m.client_id = ${clientId} and m.entity_type = 'ad_product' and ${m.where}
+    group by m.date, m.mp_id, coalesce(m.fk_brand_id, 0), coalesce(m.fk_sku_id, 0)`);
+  const b = scopeFilter(scope, 's', 'date');
+  await ex.execute(sql`
+    insert into ads_daily_brand (client_id, date, mp_id, brand_id, ${AD_MEASURES})
+    select ${clientId}, s.date, s.mp_id, s.brand_id,
+      sum(ams_sales), sum(ams_spend), sum(impressions), sum(clicks), sum(orders), sum(units)
+    from ads_daily_sku s ${b.join}
+    where s.client_id = ${clientId} and ${b.where}
+    group by s.date, s.mp_id, s.brand_id`);
+}
+
+const KEYS_PER_PASS = 2000;
+
+/** Recomputes the sales rollups (sales_daily_sku, sales_daily_brand) of a client for the given scope. */
+export async function refreshSalesRollups(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
+  if (!('keys' in scope)) return salesFor(ex, clientId, scope);
+  for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) await salesFor(ex, clientId, { keys });
+}
+
+/** Recomputes the ads rollups (ads_daily_sku, ads_daily_brand) of a client for the given scope. */
+export async function refreshAdsRollups(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
+  if (!('keys' in scope)) return adsFor(ex, clientId, scope);
+  for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) await adsFor(ex, clientId, { keys });
+}

@@ -1,0 +1,6 @@
+export * from './admin';
+export * from './ads';
+export * from './commerce';
+export * from './identity';
+export * from './notifications';
+export * from './reference';

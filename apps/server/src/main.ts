@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { syncPermissionCatalogue } from './db/catalogue';
+import { openDatabase } from './db/client';
+import { isEmpty, seedDemo } from './db/demo/index';
+import { migrate } from './db/migrate';
+import { resolveSecretsKey, secretBox } from './lib/secrets';
+import { resolveJwtSecret } from './platform/auth/secret';
+import { startJobs, stopJobs } from './platform/jobs';
+import { loggerOptions } from './platform/logging';
+
+/** config → database → migrate → permission catalogue → demo data when empty → jobs → listen. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  await migrate(database);
+  await syncPermissionCatalogue(database.db);
+
+  if (config.SEED_DEMO && (await isEmpty(database.db))) {
+    const { logins } = await seedDemo(database.db, config.SEED_DEMO_HISTORY ? undefined : false);
+    const width = Math.max(...logins.map((l) => l.email.length));
+    console.log(
+      `Demo data created. Sign in with:\n${logins.map((l) => `  ${l.email.padEnd(width)}  ${l.password}  ${l.role}`).join('\n')}`,
+    );
+  }
+
+  const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const secrets = secretBox(resolveSecretsKey(config.SECRETS_KEY, config.DATA_DIR));
+  const logger = pino(loggerOptions(config.LOG_LEVEL));
+  const jobs = await startJobs(database, logger);
+  const app = await buildApp({ config, db: database.db, jwtSecret, secrets, jobs, loggerInstance: logger });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await stopJobs(jobs);
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`Marketdesk is running on http://localhost:${port}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

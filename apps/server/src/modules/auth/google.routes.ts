@@ -1,0 +1,96 @@
+import { GOOGLE_LOGIN_PATH } from '@marketdesk/contracts/auth';
+import { errorDetail } from '@marketdesk/contracts/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { access } from '../../platform/access';
+import { HttpError } from '../../platform/errors';
+import type { ZodApp } from '../../platform/module';
+import { popupPage } from './google.page';
+import { GOOGLE_DETAIL, type GoogleService } from './google.service';
+
+const CALLBACK_PATH = '/auth/google/callback';
+const tags = ['auth'];
+
+/** The origin the web app runs on: PUBLIC_URL when set, else the address this request came to. */
+const appOrigin = (config: Config, request: FastifyRequest) =>
+  config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
+
+// The popup must keep its link to the opener across the provider's pages: no opener isolation here.
+const popupHeaders = (reply: FastifyReply) =>
+  reply
+    .header('Cross-Origin-Opener-Policy', 'unsafe-none')
+    .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'no-referrer');
+
+/** Google (OpenID Connect) sign-in in a popup: login redirects to the provider, callback answers the page. */
+export function registerGoogleRoutes(app: ZodApp, deps: { config: Config; google: GoogleService }) {
+  const { config, google } = deps;
+
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: { error: string },
+  ) => {
+    const page = popupPage(message, appOrigin(config, request));
+    return popupHeaders(reply)
+      .code(status)
+      .header('Content-Security-Policy', page.csp)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
+
+  app.get(
+    GOOGLE_LOGIN_PATH,
+    {
+      config: { access: access.public() },
+      schema: {
+        tags,
+        summary: 'Start Google sign-in (opened as a popup); 302 to the provider',
+        response: { 404: errorDetail },
+      },
+    },
+    async (request, reply) => {
+      if (!google.enabled()) return reply.code(404).send({ detail: GOOGLE_DETAIL.notConfigured });
+      try {
+        const url = await google.begin(`${appOrigin(config, request)}${CALLBACK_PATH}`);
+        return popupHeaders(reply).redirect(url.href, 302);
+      } catch (err) {
+        if (err instanceof HttpError) return sendPage(request, reply, err.statusCode, { error: err.detail });
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    CALLBACK_PATH,
+    {
+      config: { access: access.public() },
+      schema: {
+        tags,
+        summary: 'Provider redirect target; answers a page that posts the tokens to the app',
+        response: { 404: errorDetail },
+      },
+    },
+    async (request, reply) => {
+      if (!google.enabled()) return reply.code(404).send({ detail: GOOGLE_DETAIL.notConfigured });
+      const currentUrl = new URL(`${appOrigin(config, request)}${CALLBACK_PATH}`);
+      currentUrl.search = new URL(request.url, 'http://placeholder').search;
+      try {
+        const tokens = await google.finish(currentUrl);
+        const page = popupPage(
+          { access_token: tokens.access_token, refresh_token: tokens.refresh_token },
+          appOrigin(config, request),
+        );
+        return popupHeaders(reply)
+          .header('Content-Security-Policy', page.csp)
+          .type('text/html; charset=utf-8')
+          .send(page.html);
+      } catch (err) {
+        if (err instanceof HttpError) return sendPage(request, reply, err.statusCode, { error: err.detail });
+        request.log.error({ err }, 'Google sign-in failed');
+        return sendPage(request, reply, 500, { error: GOOGLE_DETAIL.failed });
+      }
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import { loginResponse } from '@marketdesk/contracts/auth';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD } from '../../../test/factories';
+import { createTestApp, login, TEST_JWT_SECRET, type TestApp } from '../../../test/helper';
+import { refreshTokens } from '../../db/schema';
+
+let t: TestApp;
+let clientId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  clientId = (await t.make.client()).pk_client_id;
+});
+afterAll(() => t.close());
+
+async function signIn() {
+  const { user } = await t.make.member(clientId);
+  const res = await login(t.app, user.email, DEFAULT_PASSWORD);
+  expect(res.statusCode).toBe(200);
+  return { user, ...loginResponse.parse(res.json()) };
+}
+
+const refresh = (refresh_token: string) =>
+  t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refresh_token } });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: `Bearer ${token}` } });
+
+describe('POST /auth/refresh', () => {
+  it('rotates: a refresh token works once and gives a new working pair', async () => {
+    const first = await signIn();
+    const res = await refresh(first.refresh_token);
+    expect(res.statusCode).toBe(200);
+    const second = loginResponse.parse(res.json());
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect((await me(second.access_token)).json().id).toBe(first.user.id);
+    // Only the hash is stored.
+    const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, first.user.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.token_hash)).not.toContain(first.refresh_token);
+  });
+
+  it('treats a reused token as theft: 401, and the newest token of that sign-in stops working too', async () => {
+    const first = await signIn();
+    const second = loginResponse.parse((await refresh(first.refresh_token)).json());
+    const reuse = await refresh(first.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().detail).toBeTypeOf('string');
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('leaves other sign-ins of the same user alone when one family is revoked', async () => {
+    const a = await signIn();
+    const b = loginResponse.parse((await login(t.app, a.user.email, DEFAULT_PASSWORD)).json());
+    await refresh(a.refresh_token);
+    await refresh(a.refresh_token); // reuse: family of a revoked
+    expect((await refresh(b.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('answers 401 for an expired, an unknown or a missing token (422)', async () => {
+    const s = await signIn();
+    await t.db
+      .update(refreshTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.user_id, s.user.id));
+    expect((await refresh(s.refresh_token)).statusCode).toBe(401);
+    expect((await refresh('not-a-token')).statusCode).toBe(401);
+    const missing = await t.app.inject({ method: 'POST', url: '/auth/refresh', payload: {} });
+    expect(missing.statusCode).toBe(422);
+  });
+});
+
+describe('POST /auth/logout', () => {
+  it('revokes the session: 204, then its refresh token no longer works', async () => {
+    const s = await signIn();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      payload: { refresh_token: s.refresh_token },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(out.body).toBe('');
+    expect((await refresh(s.refresh_token)).statusCode).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  it('refuses an expired, a forged and a disabled user token with 401', async () => {
+    const s = await signIn();
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(s.user.id))
+      .setIssuer('marketdesk')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    expect((await me(expired)).statusCode).toBe(401);
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(s.user.id))
+      .setIssuer('marketdesk')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    expect((await me(forged)).statusCode).toBe(401);
+
+    const { users } = await import('../../db/schema');
+    await t.db.update(users).set({ is_active: false }).where(eq(users.id, s.user.id));
+    expect((await me(s.access_token)).statusCode).toBe(401);
+    expect((await refresh(s.refresh_token)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../platform/module';
+import { brandsRepository } from './brands.repository';
+import { registerBrandsRoutes } from './brands.routes';
+import { brandsService } from './brands.service';
+
+/** Brands: global reference data managed by super admins. */
+export const brandsModule: ApiModule = async (app, { db }) => {
+  registerBrandsRoutes(app, brandsService(brandsRepository(db)));
+};

@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../platform/module';
+import { clientsRepository } from './clients.repository';
+import { registerClientsRoutes } from './clients.routes';
+import { clientsService } from './clients.service';
+
+/** Clients (workspaces), administered by super admins. */
+export const clientsModule: ApiModule = async (app, { db }) => {
+  registerClientsRoutes(app, clientsService(clientsRepository(db)));
+};

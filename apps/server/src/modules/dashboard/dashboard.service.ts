@@ -1,0 +1,88 @@
+import { SKU_SEARCH_MIN_CHARS } from '@marketdesk/contracts/constants';
+import type {
+  DashboardQuery,
+  MarketingAnswer,
+  SalesAnswer,
+  SkuSuggestionsAnswer,
+} from '@marketdesk/contracts/dashboard';
+import type { RequestContext } from '../../platform/tenancy';
+import type { DashboardRepository } from './dashboard.repository';
+import { missingRate, resolveScope } from './dashboard.scope';
+
+/** At most this many SKU suggestions (a typeahead list, not a search page). */
+export const SKU_SUGGESTION_LIMIT = 20;
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * Sales and marketing figures of spec 01 section 3: per marketplace and day from the daily rollups, converted
+ * to the chosen currency with the rate of each day, within the user's marketplaces and brands.
+ * total_sales_amount = sales_R + sales_PO + sales_DF; total_returns = returned units (sum of num_returns).
+ */
+export function dashboardService(repo: DashboardRepository) {
+  return {
+    async sales(ctx: RequestContext, q: DashboardQuery): Promise<SalesAnswer> {
+      const { scope, empty } = await resolveScope(repo, ctx, q);
+      const answer: SalesAnswer = { summary: { total_sales_amount: 0, total_returns: 0 }, daily: {} };
+      if (empty) return answer;
+      const rows = await repo.salesDaily(scope);
+      for (const r of rows) {
+        if (r.sales_r === null || r.sales_po === null || r.sales_df === null) {
+          throw missingRate(r.currency_code, scope.currency);
+        }
+        const byDate = answer.daily[String(r.mp_id)] ?? {};
+        answer.daily[String(r.mp_id)] = byDate;
+        byDate[r.date] = {
+          sales_R: r.sales_r,
+          sales_PO: r.sales_po,
+          sales_DF: r.sales_df,
+          num_returns: r.num_returns,
+        };
+      }
+      const first = rows[0];
+      if (first) {
+        answer.summary = {
+          total_sales_amount: round2(first.total_sales ?? 0),
+          total_returns: first.total_returns,
+        };
+      }
+      return answer;
+    },
+
+    async marketing(ctx: RequestContext, q: DashboardQuery): Promise<MarketingAnswer> {
+      const { scope, empty } = await resolveScope(repo, ctx, q);
+      const answer: MarketingAnswer = { summary: { total_ams_sales: 0, total_ams_spend: 0 }, daily: {} };
+      if (empty) return answer;
+      const rows = await repo.marketingDaily(scope);
+      for (const r of rows) {
+        if (r.ams_sales === null || r.ams_spend === null) throw missingRate(r.currency_code, scope.currency);
+        const byDate = answer.daily[String(r.mp_id)] ?? {};
+        answer.daily[String(r.mp_id)] = byDate;
+        byDate[r.date] = { ams_sales: r.ams_sales, ams_spend: r.ams_spend };
+      }
+      const first = rows[0];
+      if (first) {
+        answer.summary = {
+          total_ams_sales: round2(first.total_ams_sales ?? 0),
+          total_ams_spend: round2(first.total_ams_spend ?? 0),
+        };
+      }
+      return answer;
+    },
+
+    /**
+     * The client's SKUs matching the search (spec 01 section 5: at least 3 characters, else an empty list),
+     * limited to the user's brands unless they are an admin.
+     */
+    async skuSuggestions(ctx: RequestContext, search: string): Promise<SkuSuggestionsAnswer> {
+      const term = search.trim();
+      if (term.length < SKU_SEARCH_MIN_CHARS) return { suggestions: [] };
+      const unrestricted = ctx.permissions.isSuperAdmin || ctx.permissions.isClientAdmin;
+      const brandIds = unrestricted ? null : (await repo.assignments(ctx.user.id)).brandIds;
+      if (brandIds && brandIds.length === 0) return { suggestions: [] };
+      const rows = await repo.skuSuggestions(ctx.clientId, term, brandIds, SKU_SUGGESTION_LIMIT);
+      return { suggestions: rows.map((r) => ({ sku_code: r.sku_code, sku_name: r.sku_name })) };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof dashboardService>;

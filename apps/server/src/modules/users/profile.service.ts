@@ -1,0 +1,60 @@
+import type { ChangePasswordRequest, ProfileUpdateRequest } from '@marketdesk/contracts/profile';
+import { PROFILE_MESSAGES } from '@marketdesk/contracts/profile';
+import type { Db } from '../../db/client';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { recordAudit } from '../../platform/audit';
+import { sha256 } from '../../platform/auth/tokens';
+import { badRequest } from '../../platform/errors';
+import type { AuthUser } from '../../platform/identity.repository';
+import { type ProfileRepository, profileWrites } from './profile.repository';
+
+export const SAME_PASSWORD = 'The new password must differ from the current one';
+
+/** The signed-in user's own name and password. */
+export function profileService(deps: { db: Db; repo: ProfileRepository }) {
+  const { db, repo } = deps;
+  return {
+    async updateName(user: AuthUser, body: ProfileUpdateRequest): Promise<void> {
+      await db.transaction(async (tx) => {
+        await profileWrites(tx).setName(user.id, body);
+        await recordAudit(tx, {
+          clientId: null,
+          actorUserId: user.id,
+          action: 'update',
+          entity: 'user',
+          entityId: user.id,
+          before: { first_name: user.first_name, last_name: user.last_name },
+          after: body,
+        });
+      });
+    },
+
+    /**
+     * Checks the old password, stores the new hash and ends every other sign-in of the user: the family of
+     * the refresh token the caller presents survives, so this browser stays signed in.
+     */
+    async changePassword(user: AuthUser, body: ChangePasswordRequest): Promise<void> {
+      if (!(await verifyPassword(await repo.passwordHash(user.id), body.old_password))) {
+        throw badRequest(PROFILE_MESSAGES.oldWrong);
+      }
+      if (body.old_password === body.new_password) throw badRequest(SAME_PASSWORD);
+      const keep = body.refresh_token ? await repo.familyOf(user.id, sha256(body.refresh_token)) : null;
+      const hash = await hashPassword(body.new_password);
+      await db.transaction(async (tx) => {
+        const w = profileWrites(tx);
+        await w.setPasswordHash(user.id, hash);
+        await w.revokeSessions(user.id, keep);
+        // The trail notes that the credentials changed; the audit writer drops any password field itself.
+        await recordAudit(tx, {
+          clientId: null,
+          actorUserId: user.id,
+          action: 'update',
+          entity: 'user',
+          entityId: user.id,
+          after: { credentials_changed_at: new Date().toISOString(), other_sessions_revoked: true },
+        });
+      });
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof profileService>;

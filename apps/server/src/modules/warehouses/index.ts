@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../platform/module';
+import { warehousesRepository } from './warehouses.repository';
+import { registerWarehousesRoutes } from './warehouses.routes';
+import { warehousesService } from './warehouses.service';
+
+/** A client admin's warehouses of the selected client (spec 02, Administration). */
+export const warehousesModule: ApiModule = async (app, { db }) => {
+  registerWarehousesRoutes(app, warehousesService(warehousesRepository(db)));
+};

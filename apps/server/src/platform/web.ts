@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFoundDetail } from './errors';
+
+/** Browser navigation to a screen of the single-page app (not an API call). */
+const wantsHtml = (request: FastifyRequest): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Serves the built web app when its directory exists, and answers every unknown path: the app's
+ * index.html for a browser navigation (the client router takes over), else 404 `{detail}`.
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string | undefined) {
+  const root = distDir ? resolve(distDir) : undefined;
+  const hasWeb = !!root && existsSync(join(root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root, prefix: '/', wildcard: true, index: false });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (hasWeb && wantsHtml(request)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(notFoundDetail(request));
+  });
+}

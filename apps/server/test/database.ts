@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { syncPermissionCatalogue } from '../src/db/catalogue';
+import { type Database, openDatabase } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  drop(): Promise<void>;
+}
+
+async function onAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * pg's Pool.end() resolves before its sockets are gone; dropping WITH (FORCE) at once would kill them and
+ * surface as an unhandled "terminating connection" error. Wait for them instead (FORCE only as a last resort).
+ */
+async function dropWhenClosed(client: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // 55006: still in use
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/**
+ * A fresh, migrated database with the permission catalogue: PGlite in memory, or, when TEST_DATABASE_URL
+ * is set, a new PostgreSQL database created through that URL (and dropped by `drop`).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let drop: () => Promise<void>;
+  if (adminUrl) {
+    const name = `md_test_${randomBytes(6).toString('hex')}`;
+    await onAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    drop = async () => {
+      await database.close();
+      await onAdmin(adminUrl, (c) => dropWhenClosed(c, name));
+    };
+  } else {
+    database = await openDatabase({});
+    drop = () => database.close();
+  }
+  await migrate(database);
+  await syncPermissionCatalogue(database.db);
+  return { database, drop };
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppDeps, apiModules, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { Database, Db } from '../src/db/client';
+import { secretBox } from '../src/lib/secrets';
+import { accessTokens } from '../src/platform/auth/tokens';
+import { createTestDatabase } from './database';
+import { factories } from './factories';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+/** A fixed key so tests can decrypt what the app stored and prove it is not clear text. */
+export const testSecrets = secretBox(Buffer.alloc(32, 42));
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  make: ReturnType<typeof factories>;
+  /** Authorization header of a fresh access token for the user. */
+  auth(userId: number): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment overrides (strings, as in process.env). */
+  env?: Record<string, string>;
+  modules?: AppDeps['modules'];
+  logger?: AppDeps['logger'];
+}
+
+export const testConfig = (env: Record<string, string> = {}): Config =>
+  loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '', ...env });
+
+/** The real app on its own fresh database; call once per test file (beforeAll) and close afterwards. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const { database, drop } = await createTestDatabase();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      db: database.db,
+      jwtSecret: config.JWT_SECRET ?? TEST_JWT_SECRET,
+      secrets: testSecrets,
+      modules: options.modules ?? apiModules,
+      logger: options.logger,
+    });
+    await app.ready();
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  const tokens = accessTokens(config.JWT_SECRET ?? TEST_JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    make: factories(database.db),
+    auth: async (userId) => ({ authorization: `Bearer ${await tokens.sign(userId)}` }),
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Form-encoded sign-in as the login page sends it. */
+export function login(app: FastifyInstance, username: string, password: string, remoteAddress = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password }).toString(),
+  });
+}

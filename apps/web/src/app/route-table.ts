@@ -1,0 +1,88 @@
+/**
+ * The complete route table of spec 01 section 2.4 with the screen names of spec 02 and 03 section 2.
+ * Screens a later issue builds show a "not available yet" page named after the screen; that issue swaps
+ * `load` for its feature's page.
+ */
+export type Guard = 'area' | 'client-admin' | 'super-admin';
+export type ScreenLoad =
+  | 'dashboard'
+  | 'profile'
+  | 'coming-soon'
+  | 'placeholder'
+  | 'users'
+  | 'permission-groups'
+  | 'ca-warehouses'
+  | 'ca-marketplaces'
+  | 'sa-clients'
+  | 'sa-marketplaces'
+  | 'sa-brands'
+  | 'sa-notifications';
+
+export interface ScreenRoute {
+  path: string;
+  screen: string;
+  guard: Guard;
+  load: ScreenLoad;
+}
+
+const area = (path: string, screen: string, load: ScreenLoad = 'placeholder'): ScreenRoute => ({
+  path,
+  screen,
+  guard: 'area',
+  load,
+});
+
+export const SCREEN_ROUTES: ScreenRoute[] = [
+  area('/dashboard', 'Dashboard', 'dashboard'),
+  area('/profile', 'Profile', 'profile'),
+  area('/tickets', 'Tickets'),
+  area('/tickets/new', 'Create Ticket'),
+  area('/tickets/edit/:ticketId', 'Edit Ticket'),
+  area('/tickets/:ticketId', 'Ticket Detail'),
+  area('/price-check', 'Price Check Analysis'),
+  area('/reconciliation', 'Payment Reconciliation'),
+  area('/business-view', 'Business View'),
+  area('/marketing/campaigns', 'Campaigns', 'coming-soon'),
+  area('/marketing/insights', 'Insights', 'coming-soon'),
+  area('/marketing/data', 'Raw Data', 'coming-soon'),
+  area('/marketing/ams', 'AMS View'),
+  area('/marketing/report-status', 'AMS Reports Pull Status'),
+  area('/partner-view', 'Partner View'),
+  area('/review-data', 'Review Data'),
+  area('/focused-data/sku', 'Insert SKU Comparison Data'),
+  area('/focused-data/search-term', 'Focused Search Term Comparison'),
+  area('/focused-data/search-term/history', 'Your Search Term History'),
+  area('/focused-data/sku/history', 'SKU Data Insert History'),
+  area('/focused-data/sku/admin-metrics', 'Admin Metrics'),
+  area('/focused-data/analyzer', 'Focused SKU Analysis'),
+  area('/focused-data/manage-skus', 'Manage Focused SKUs'),
+  area('/listing-tracker', 'Listing Tracker'),
+  area('/data', 'Data Vault'),
+  area('/inventory-upload', 'Inventory Upload'),
+  area('/inventory-tracking', 'Inventory & Reports'),
+  area('/cronjob/errors', 'Scheduled Job Error Logs'),
+  area('/purchase-orders/view', 'Purchase Order Management'),
+  area('/df-orders', 'DF Orders Management'),
+  area('/invoice-uploader', 'Invoice Header Upload'),
+  area('/adgroup-master-uploader', 'AdGroup Master'),
+  area('/forcast-working', 'Auto Ordering'),
+  { path: '/ca/users', screen: 'Users', guard: 'client-admin', load: 'users' },
+  {
+    path: '/ca/permission-groups',
+    screen: 'Permission Groups',
+    guard: 'client-admin',
+    load: 'permission-groups',
+  },
+  { path: '/ca/warehouses', screen: 'Warehouses', guard: 'client-admin', load: 'ca-warehouses' },
+  { path: '/ca/marketplaces', screen: 'Marketplaces', guard: 'client-admin', load: 'ca-marketplaces' },
+  { path: '/sa/clients', screen: 'Clients', guard: 'super-admin', load: 'sa-clients' },
+  { path: '/sa/marketplaces', screen: 'Marketplaces', guard: 'super-admin', load: 'sa-marketplaces' },
+  { path: '/sa/brands', screen: 'Brands', guard: 'super-admin', load: 'sa-brands' },
+  {
+    path: '/sa/notification/create',
+    screen: 'Send Notification',
+    guard: 'super-admin',
+    load: 'sa-notifications',
+  },
+  { path: '/sa/cronjobs', screen: 'Scheduled Jobs', guard: 'super-admin', load: 'placeholder' },
+];

@@ -1,0 +1,85 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from './guards/RequireAuth';
+import { RequireClientAdmin, RequireSuperAdmin } from './guards/RequireRole';
+import { SCREEN_ROUTES, type ScreenLoad, type ScreenRoute } from './route-table';
+
+/** Each feature is its own chunk, loaded when one of its routes is first opened. */
+const loaders: Record<ScreenLoad, RouteObject['lazy']> = {
+  dashboard: async () => ({
+    Component: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
+  }),
+  profile: async () => ({
+    Component: (await import('../features/profile/pages/ProfilePage')).ProfilePage,
+  }),
+  'coming-soon': async () => ({
+    Component: (await import('../features/coming-soon/pages/ComingSoonPage')).ComingSoonPage,
+  }),
+  placeholder: async () => ({
+    Component: (await import('../features/placeholders/pages/PlaceholderPage')).PlaceholderPage,
+  }),
+  users: async () => ({
+    Component: (await import('../features/users/pages/UsersPage')).UsersPage,
+  }),
+  'permission-groups': async () => ({
+    Component: (await import('../features/permission-groups/pages/PermissionGroupsPage'))
+      .PermissionGroupsPage,
+  }),
+  'ca-warehouses': async () => ({
+    Component: (await import('../features/ca-warehouses/pages/WarehousesPage')).WarehousesPage,
+  }),
+  'ca-marketplaces': async () => ({
+    Component: (await import('../features/ca-marketplaces/pages/MarketplacesPage')).MarketplacesPage,
+  }),
+  'sa-clients': async () => ({
+    Component: (await import('../features/sa-clients/pages/ClientsPage')).ClientsPage,
+  }),
+  'sa-marketplaces': async () => ({
+    Component: (await import('../features/sa-marketplaces/pages/MarketplacesAdminPage'))
+      .MarketplacesAdminPage,
+  }),
+  'sa-brands': async () => ({
+    Component: (await import('../features/sa-brands/pages/BrandsPage')).BrandsPage,
+  }),
+  'sa-notifications': async () => ({
+    Component: (await import('../features/sa-notifications/pages/SendNotificationPage')).SendNotificationPage,
+  }),
+};
+
+const toRoute = (r: ScreenRoute): RouteObject => ({
+  path: r.path,
+  lazy: loaders[r.load],
+  handle: { screen: r.screen },
+});
+
+const byGuard = (guard: ScreenRoute['guard']) => SCREEN_ROUTES.filter((r) => r.guard === guard).map(toRoute);
+
+/**
+ * /login is public; everything else sits behind the area guard inside the shell. The shell itself is
+ * passed in so tests can build the same tree with a light stand-in.
+ */
+export function appRoutes(shell: RouteObject['element'], login: RouteObject): RouteObject[] {
+  const dashboard = SCREEN_ROUTES.find((r) => r.load === 'dashboard')!;
+  return [
+    login,
+    {
+      element: <RequireAuth />,
+      children: [
+        {
+          element: shell,
+          children: [
+            { index: true, lazy: loaders.dashboard, handle: { screen: dashboard.screen } },
+            ...byGuard('area'),
+            { element: <RequireClientAdmin />, children: byGuard('client-admin') },
+            { element: <RequireSuperAdmin />, children: byGuard('super-admin') },
+            { path: '*', element: <Navigate to="/dashboard" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const loginRoute: RouteObject = {
+  path: '/login',
+  lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage')).LoginPage }),
+};

@@ -1,0 +1,98 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import {
+  Badge,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { bellSeverity, followRedirect } from '../../shared/notifications/presentation';
+import { type AppNotification, notificationStore, useNotifications } from '../../shared/notifications/store';
+import { useNotificationPolling } from '../../shared/notifications/usePolling';
+import { NotificationLevelIcon } from './NotificationLevelIcon';
+
+export const EMPTY_NOTIFICATIONS_TEXT = "You're all caught up!";
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/**
+ * Bell menu of spec 01 sections 2.6 and 4: location 1 items, newest first, grouped New (unread) and Earlier
+ * (read), with the unread count as badge. The header is mounted for the whole signed-in session, so the bell
+ * also runs the polling that fills the list.
+ */
+export function NotificationsBell() {
+  useNotificationPolling();
+  const navigate = useNavigate();
+  const { items, readIds } = useNotifications();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const bell = items.filter((n) => n.location === 1).reverse();
+  const unread = bell.filter((n) => !readIds.has(n.pk_msg_id));
+  const earlier = bell.filter((n) => readIds.has(n.pk_msg_id));
+
+  const open = (n: AppNotification) => {
+    notificationStore.markRead([n.pk_msg_id]);
+    setAnchor(null);
+    followRedirect(n.redirect_url, navigate);
+  };
+
+  const item = (n: AppNotification, isNew: boolean) => (
+    <MenuItem
+      key={n.pk_msg_id}
+      onClick={() => open(n)}
+      sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }}
+      data-testid={`notification-${n.pk_msg_id}`}
+    >
+      <ListItemIcon sx={{ mt: 0.5 }}>
+        <NotificationLevelIcon severity={bellSeverity(n.level)} />
+      </ListItemIcon>
+      <ListItemText
+        primary={n.title}
+        secondary={
+          <>
+            {n.message}
+            <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+              {n.sender} · {when(n.dt_create)}
+            </Typography>
+          </>
+        }
+        slotProps={{ primary: { sx: { fontWeight: isNew ? 700 : 400 } } }}
+      />
+    </MenuItem>
+  );
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="notifications"
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <Badge badgeContent={unread.length} color="error" data-testid="notifications-badge">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { width: 380, maxHeight: 480 } }, list: { 'aria-label': 'Notifications' } }}
+      >
+        {bell.length === 0 && (
+          <Typography sx={{ px: 2, py: 1.5 }} color="text.secondary">
+            {EMPTY_NOTIFICATIONS_TEXT}
+          </Typography>
+        )}
+        {unread.length > 0 && <ListSubheader>New</ListSubheader>}
+        {unread.map((n) => item(n, true))}
+        {earlier.length > 0 && <ListSubheader>Earlier</ListSubheader>}
+        {earlier.map((n) => item(n, false))}
+      </Menu>
+    </>
+  );
+}

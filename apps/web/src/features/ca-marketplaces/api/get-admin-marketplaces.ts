@@ -1,0 +1,19 @@
+import { type AdminMarketplace, adminMarketplaceList } from '@marketdesk/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { useSession } from '../../../shared/session/store';
+import { marketplaceKeys } from './keys';
+
+/** GET /marketplaces/admin/me: every marketplace, enabled where the client has a store. */
+export async function getAdminMarketplaces(): Promise<AdminMarketplace[]> {
+  return adminMarketplaceList.parse(await apiRequest('/marketplaces/admin/me'));
+}
+
+export function useAdminMarketplaces() {
+  const { selectedClientId } = useSession();
+  return useQuery({
+    queryKey: marketplaceKeys.marketplaces(selectedClientId),
+    queryFn: getAdminMarketplaces,
+    enabled: selectedClientId !== null,
+  });
+}

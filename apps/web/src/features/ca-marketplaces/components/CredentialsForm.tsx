@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type StoreForm, type StoreSecrets, sellerIdLabel, storeForm } from '@marketdesk/contracts';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  DialogActions,
+  DialogContent,
+  Divider,
+  FormControlLabel,
+  MenuItem,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { initialPriorityList, type PriorityItem, priorityMap } from '../hooks/priority-list';
+import { WarehousePriorityList } from './WarehousePriorityList';
+
+/** The contract's store form; the expiry is edited as a local date and time and sent as an instant. */
+const dialogSchema = storeForm
+  .omit({ pk_store_id: true, token_expiry: true, warehouse_priorities: true })
+  .extend({ token_expiry: z.string() });
+type DialogInput = z.input<typeof dialogSchema>;
+type DialogValues = z.output<typeof dialogSchema>;
+
+const NEW = 'new';
+const SECRETS = [
+  ['token_client_secret', 'Token Client Secret'],
+  ['token_auth', 'Access Token'],
+  ['token_refresh', 'Refresh Token'],
+] as const;
+
+const valuesFor = (s: StoreSecrets | undefined): DialogInput => ({
+  seller_id: s?.seller_id ?? '',
+  store_name: s?.store_name ?? '',
+  account_type: s?.account_type ?? '',
+  token_client_id: s?.token_client_id ?? '',
+  // Secrets are never sent back to the screen: the field starts empty, its placeholder shows the mask.
+  token_client_secret: '',
+  token_auth: '',
+  token_refresh: '',
+  token_expiry: s?.token_expiry ? dayjs(s.token_expiry).format('YYYY-MM-DDTHH:mm') : '',
+  api_enabled: s?.api_enabled ?? false,
+});
+
+/**
+ * The credentials dialog's body: choose New store or an existing one (whose account type and seller id are
+ * locked), edit its tokens, and rank the warehouses that serve the marketplace.
+ */
+export function CredentialsForm({
+  stores,
+  initialPriorities,
+  saving,
+  onCancel,
+  onSave,
+}: {
+  stores: StoreSecrets[];
+  initialPriorities: Parameters<typeof initialPriorityList>;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (form: StoreForm) => void;
+}) {
+  const [selected, setSelected] = useState<number | typeof NEW>(stores[0]?.pk_store_id ?? NEW);
+  const [items, setItems] = useState<PriorityItem[]>(() => initialPriorityList(...initialPriorities));
+  const store = stores.find((s) => s.pk_store_id === selected);
+  const locked = store !== undefined;
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<DialogInput, unknown, DialogValues>({
+    resolver: zodResolver(dialogSchema),
+    defaultValues: valuesFor(store),
+  });
+
+  const choose = (value: string) => {
+    const next = value === NEW ? NEW : Number(value);
+    setSelected(next);
+    reset(valuesFor(stores.find((s) => s.pk_store_id === next)));
+  };
+
+  const submit = (v: DialogValues) =>
+    onSave({
+      ...v,
+      pk_store_id: store?.pk_store_id ?? null,
+      token_expiry: v.token_expiry ? dayjs(v.token_expiry).toISOString() : null,
+      warehouse_priorities: priorityMap(items),
+    });
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Store credentials">
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          <TextField
+            select
+            id="store-choice"
+            label="Store"
+            value={String(selected)}
+            onChange={(e) => choose(e.target.value)}
+            sx={{ gridColumn: { sm: 'span 2' } }}
+          >
+            <MenuItem value={NEW}>New store</MenuItem>
+            {stores.map((s) => (
+              <MenuItem key={s.pk_store_id} value={String(s.pk_store_id)}>
+                {s.store_name} ({s.seller_id})
+              </MenuItem>
+            ))}
+          </TextField>
+          <Controller
+            name="account_type"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                select
+                id="store-account-type"
+                label="Account Type"
+                required
+                disabled={locked}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={!!errors.account_type}
+                helperText={
+                  errors.account_type?.message ?? (locked ? 'Locked for an existing store' : undefined)
+                }
+              >
+                <MenuItem value="seller">Seller</MenuItem>
+                <MenuItem value="vendor">Vendor</MenuItem>
+              </TextField>
+            )}
+          />
+          <Controller
+            name="seller_id"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                id="store-seller-id"
+                label={sellerIdLabel(watch('account_type'))}
+                required
+                disabled={locked}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={!!errors.seller_id}
+                helperText={
+                  errors.seller_id?.message ?? (locked ? 'Locked for an existing store' : undefined)
+                }
+              />
+            )}
+          />
+          <TextField
+            {...register('store_name')}
+            id="store-name"
+            label="Store Name"
+            required
+            error={!!errors.store_name}
+            helperText={errors.store_name?.message}
+          />
+          <TextField {...register('token_client_id')} id="store-token-client-id" label="Token Client ID" />
+          {SECRETS.map(([name, label]) => (
+            <TextField
+              key={name}
+              {...register(name)}
+              id={`store-${name}`}
+              label={label}
+              type="password"
+              autoComplete="new-password"
+              placeholder={store?.[name] ?? ''}
+              helperText={store?.[name] ? 'Leave empty to keep the stored value' : undefined}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ))}
+          <TextField
+            {...register('token_expiry')}
+            id="store-token-expiry"
+            label="Token Expiry"
+            type="datetime-local"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Controller
+            name="api_enabled"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                }
+                label="API enabled"
+              />
+            )}
+          />
+        </Box>
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Warehouse Priority
+        </Typography>
+        <WarehousePriorityList items={items} onChange={setItems} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          Save
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, mockFetch, role, user } from '../../../test/factories';
+import { renderRoutes, signedIn } from '../../../test/render';
+
+const mp = (id: number, name: string, short_code: string, enabled: boolean, logo: string | null) => ({
+  pk_mp_id: id,
+  name,
+  short_code,
+  website_url: `https://${short_code.toLowerCase()}.test`,
+  country_code: 'US',
+  currency_code: 'USD',
+  enabled,
+  logo,
+});
+const MARKETPLACES = [
+  mp(1, 'Amazon US', 'AZ_US', true, 'amazon'),
+  mp(9, 'Kaufland DE', 'KL_DE', false, null),
+];
+const VENDOR = {
+  pk_store_id: 5,
+  mp_id: 1,
+  seller_id: 'ACMHV',
+  store_name: 'Acme Vendor',
+  account_type: 'vendor',
+  api_enabled: true,
+  token_client_id: 'cid',
+  token_expiry: null,
+};
+const SECRETS = [{ ...VENDOR, token_client_secret: '****ABCD', token_auth: null, token_refresh: '****9876' }];
+const warehouse = (id: number, name: string) => ({
+  pk_warehouse_id: id,
+  name,
+  address: 'a',
+  city: 'c',
+  state: 's',
+  country: 'US',
+  zip_code: 'z',
+  email_id: 'w@acme.test',
+  poc_name: 'p',
+  poc_number: '1',
+});
+
+function api(overrides: Record<string, () => Response> = {}) {
+  return mockFetch({
+    'GET /marketplaces/admin/me': () => json(200, MARKETPLACES),
+    'GET /marketplaces/admin/stores': () => json(200, { 1: [VENDOR] }),
+    'GET /marketplaces/admin/secrets': () => json(200, SECRETS),
+    'GET /warehouses/all': () => json(200, [warehouse(1, 'East'), warehouse(2, 'West')]),
+    'GET /marketplaces/admin/warehouse_priorities': () => json(200, [{ fk_warehouse_id: 2, priority: 1 }]),
+    'POST /marketplaces/admin/secrets': () => json(200, SECRETS[0]),
+    ...overrides,
+  });
+}
+
+describe('/ca/marketplaces', () => {
+  beforeEach(() => signedIn(user({ roles: [role(1, 'Client Admin', [])] })));
+
+  it('shows one card per marketplace with logo or text, code, id, website, stores and Enable or Edit', async () => {
+    api();
+    renderRoutes('/ca/marketplaces');
+    const amazon = await screen.findByRole('region', { name: 'Amazon US' });
+    expect(within(amazon).getByTestId('logo-amazon')).toBeTruthy();
+    expect(within(amazon).getByText('Code: AZ_US · ID: 1')).toBeTruthy();
+    expect(within(amazon).getByRole('link', { name: 'https://az_us.test' })).toBeTruthy();
+    expect(within(amazon).getByText('Acme Vendor (ACMHV)')).toBeTruthy();
+    expect(within(amazon).getByText('API enabled')).toBeTruthy();
+    expect(within(amazon).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    const kaufland = screen.getByRole('region', { name: 'Kaufland DE' });
+    expect(within(kaufland).getByTestId('logo-text').textContent).toBe('KL_DE');
+    expect(within(kaufland).getByRole('button', { name: 'Enable' })).toBeTruthy();
+  });
+
+  it('answers a load failure with the fallback text', async () => {
+    api({ 'GET /marketplaces/admin/me': () => json(500, {}) });
+    renderRoutes('/ca/marketplaces');
+    expect((await screen.findByTestId('marketplaces-error')).textContent).toBe('Failed to load marketplaces');
+  });
+
+  it('edits an existing vendor store: locked fields, Vendor ID label, masked secrets, ranks in order', async () => {
+    const net = api();
+    renderRoutes('/ca/marketplaces');
+    const ui = userEvent.setup();
+    await ui.click(
+      within(await screen.findByRole('region', { name: 'Amazon US' })).getByRole('button', { name: 'Edit' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const sellerId = (await within(dialog).findByLabelText(/^Vendor ID/)) as HTMLInputElement;
+    expect(sellerId.value).toBe('ACMHV');
+    expect(sellerId.disabled).toBe(true);
+    expect((within(dialog).getByLabelText(/^Token Client Secret/) as HTMLInputElement).placeholder).toBe(
+      '****ABCD',
+    );
+    expect((within(dialog).getByLabelText(/^Token Client Secret/) as HTMLInputElement).type).toBe('password');
+    expect(
+      within(dialog)
+        .getAllByTestId('priority-name')
+        .map((n) => n.textContent),
+    ).toEqual(['West', 'East']);
+    expect(
+      within(dialog)
+        .getAllByTestId('priority-rank')
+        .map((n) => n.textContent),
+    ).toEqual(['1', '–']);
+    await ui.click(within(dialog).getByLabelText('East serves this marketplace'));
+    await ui.click(within(dialog).getByRole('button', { name: 'Move East up' }));
+    expect(
+      within(dialog)
+        .getAllByTestId('priority-rank')
+        .map((n) => n.textContent),
+    ).toEqual(['1', '2']);
+    await ui.type(within(dialog).getByLabelText(/^Access Token/), 'new-auth-1234');
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Credentials updated successfully')).toBeTruthy();
+    const post = net.calls.find((c) => c.method === 'POST');
+    expect(post?.url.searchParams.get('mp_id')).toBe('1');
+    expect(JSON.parse(String(post?.init.body))).toMatchObject({
+      pk_store_id: 5,
+      seller_id: 'ACMHV',
+      account_type: 'vendor',
+      token_auth: 'new-auth-1234',
+      token_client_secret: '',
+      warehouse_priorities: { '1': 1, '2': 2 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('enables a marketplace with a new store and shows the store texts', async () => {
+    const net = api({
+      'GET /marketplaces/admin/secrets': () => json(200, []),
+      'GET /marketplaces/admin/warehouse_priorities': () => json(200, []),
+      'POST /marketplaces/admin/secrets': () =>
+        json(409, { detail: 'A store with this Seller ID already exists on this marketplace' }),
+    });
+    renderRoutes('/ca/marketplaces');
+    const ui = userEvent.setup();
+    await ui.click(
+      within(await screen.findByRole('region', { name: 'Kaufland DE' })).getByRole('button', {
+        name: 'Enable',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await ui.click(await within(dialog).findByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Seller ID is required')).toBeTruthy();
+    expect(within(dialog).getByText('Store Name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Account Type is required')).toBeTruthy();
+    expect(net.count('POST', '/marketplaces/admin/secrets')).toBe(0);
+    await ui.type(within(dialog).getByLabelText(/^Seller ID/), 'K1');
+    await ui.type(within(dialog).getByLabelText(/^Store Name/), 'Kaufland store');
+    await ui.click(within(dialog).getByLabelText(/^Account Type/));
+    await ui.click(await screen.findByRole('option', { name: 'Seller' }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('A store with this Seller ID already exists on this marketplace'),
+    ).toBeTruthy();
+    const body = JSON.parse(String(net.calls.find((c) => c.method === 'POST')?.init.body));
+    expect(body).toMatchObject({
+      pk_store_id: null,
+      seller_id: 'K1',
+      account_type: 'seller',
+      warehouse_priorities: {},
+    });
+  });
+
+  it('shows the token fallback text when the secrets cannot be loaded', async () => {
+    api({ 'GET /marketplaces/admin/secrets': () => json(500, {}) });
+    renderRoutes('/ca/marketplaces');
+    const ui = userEvent.setup();
+    await ui.click(
+      within(await screen.findByRole('region', { name: 'Amazon US' })).getByRole('button', { name: 'Edit' }),
+    );
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('Failed to fetch token data'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import type { Warehouse, WarehouseForm } from '@marketdesk/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useWarehouses } from '../api/get-warehouses';
+import { failureText, isForbidden, WAREHOUSE_TEXT } from '../api/messages';
+import { useSaveWarehouse } from '../api/save-warehouse';
+import { WarehouseDialog } from '../components/WarehouseDialog';
+import { WarehouseTable } from '../components/WarehouseTable';
+
+/** /ca/warehouses: the Warehouse List of the selected client with its Add/Edit dialog (spec 02). */
+export function WarehousesPage() {
+  const { enqueueSnackbar } = useSnackbar();
+  const list = useWarehouses();
+  const save = useSaveWarehouse();
+  // undefined: closed; null: adding; a warehouse: editing it.
+  const [editing, setEditing] = useState<Warehouse | null | undefined>(undefined);
+
+  const onSave = (form: WarehouseForm) => {
+    const id = editing?.pk_warehouse_id ?? null;
+    save.mutate(
+      { id, form },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(id === null ? WAREHOUSE_TEXT.created : WAREHOUSE_TEXT.updated, {
+            variant: 'success',
+          });
+          setEditing(undefined);
+        },
+        onError: (error) =>
+          enqueueSnackbar(
+            failureText(error, id === null ? WAREHOUSE_TEXT.createFailed : WAREHOUSE_TEXT.updateFailed),
+            {
+              variant: isForbidden(error) ? 'warning' : 'error',
+            },
+          ),
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h1" component="h1">
+          Warehouses
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing(null)}
+          disabled={!list.isSuccess}
+        >
+          Add Warehouse
+        </Button>
+      </Stack>
+      <Paper sx={{ p: 2 }}>
+        {list.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+            <CircularProgress aria-label="Loading warehouses" />
+          </Box>
+        ) : list.isError ? (
+          <Alert severity={isForbidden(list.error) ? 'warning' : 'error'} data-testid="warehouses-error">
+            {failureText(list.error, WAREHOUSE_TEXT.loadFailed)}
+          </Alert>
+        ) : list.data.length === 0 ? (
+          <Typography color="text.secondary" data-testid="warehouses-empty">
+            {WAREHOUSE_TEXT.empty}
+          </Typography>
+        ) : (
+          <WarehouseTable rows={list.data} onEdit={setEditing} />
+        )}
+      </Paper>
+      <WarehouseDialog
+        open={editing !== undefined}
+        warehouse={editing ?? null}
+        saving={save.isPending}
+        onClose={() => setEditing(undefined)}
+        onSave={onSave}
+      />
+    </Stack>
+  );
+}

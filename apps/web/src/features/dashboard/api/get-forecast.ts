@@ -1,0 +1,26 @@
+import { type ForecastAnswer, forecastAnswer, type Granularity, type Metric } from '@marketdesk/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { useSession } from '../../../shared/session/store';
+import { type DashboardRequest, FORECAST_PERIODS } from '../hooks/filters';
+import { dashboardKeys, toQuery } from './keys';
+
+/** GET /dashboard/forecast for the trend chart's metric and granularity. */
+export async function getForecast(
+  q: DashboardRequest,
+  metric: Metric,
+  granularity: Granularity,
+  signal?: AbortSignal,
+): Promise<ForecastAnswer> {
+  const query = { ...toQuery(q), metric, granularity, forecast_periods: FORECAST_PERIODS[granularity] };
+  return forecastAnswer.parse(await apiRequest('/dashboard/forecast', { query, signal }));
+}
+
+export function useForecast(q: DashboardRequest | null, metric: Metric, granularity: Granularity) {
+  const { selectedClientId } = useSession();
+  return useQuery({
+    queryKey: dashboardKeys.forecast(selectedClientId, q, metric, granularity),
+    queryFn: ({ signal }) => getForecast(q!, metric, granularity, signal),
+    enabled: q !== null && selectedClientId !== null,
+  });
+}

@@ -1,0 +1,20 @@
+import { type MarketingAnswer, marketingAnswer } from '@marketdesk/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { useSession } from '../../../shared/session/store';
+import type { DashboardRequest } from '../hooks/filters';
+import { dashboardKeys, toQuery } from './keys';
+
+/** GET /dashboard/marketing/daily: AMS sales and spend per marketplace and day. */
+export async function getMarketing(q: DashboardRequest, signal?: AbortSignal): Promise<MarketingAnswer> {
+  return marketingAnswer.parse(await apiRequest('/dashboard/marketing/daily', { query: toQuery(q), signal }));
+}
+
+export function useMarketing(q: DashboardRequest | null) {
+  const { selectedClientId } = useSession();
+  return useQuery({
+    queryKey: dashboardKeys.marketing(selectedClientId, q),
+    queryFn: ({ signal }) => getMarketing(q!, signal),
+    enabled: q !== null && selectedClientId !== null,
+  });
+}

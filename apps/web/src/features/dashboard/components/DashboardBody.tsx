@@ -1,0 +1,134 @@
+import type { CurrentUser, Metric } from '@marketdesk/contracts';
+import { Box, CircularProgress, Paper, Stack } from '@mui/material';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { formatters } from '../hooks/format';
+import { type PieGrouping, pieSlices } from '../hooks/pie';
+import { detailRows } from '../hooks/table';
+import { useDashboardData } from '../hooks/useDashboardData';
+import type { DashboardFiltersState } from '../hooks/useDashboardFilters';
+import type { TrendControls } from './ChartControls';
+import { FiltersBar } from './FiltersBar';
+import { KpiCards } from './KpiCards';
+import { LogoGrid } from './LogoGrid';
+import { PermissionTree } from './PermissionTree';
+import { SharePie } from './SharePie';
+import { TrendsChart } from './TrendsChart';
+
+// The data grid is the largest library on the page: load it beside the cards and charts, not before them.
+const DetailsTable = lazy(async () => ({
+  default: (await import('./DetailsTable')).DetailsTable,
+}));
+
+/**
+ * Everything under the welcome line: filters, KPI cards, charts, details and side cards. Loaded apart from the
+ * page so the heading and welcome line show before the chart, picker and grid libraries arrive.
+ */
+export function DashboardBody({
+  user,
+  selectedClientId,
+  filters,
+}: {
+  user: CurrentUser;
+  selectedClientId: number | null;
+  filters: DashboardFiltersState;
+}) {
+  const [trend, setTrend] = useState<TrendControls>({
+    granularity: 'Daily',
+    metric: 'sales',
+    type: 'Actual',
+    windowInput: '7',
+  });
+  const [pieMetric, setPieMetric] = useState<Metric>('sales');
+  const [grouping, setGrouping] = useState<PieGrouping>('Marketplace');
+  const data = useDashboardData(user, filters.applied, trend);
+  const format = useMemo(() => formatters(filters.applied?.currency_code ?? 'USD'), [filters.applied]);
+
+  const trendState = data.stateOf(trend.metric);
+  const pieState = data.stateOf(pieMetric);
+  const { daily, info } = data;
+  const slices = useMemo(
+    () => pieSlices(daily(pieMetric), grouping, info),
+    [daily, info, pieMetric, grouping],
+  );
+  const trendDaily = useMemo(() => daily(trend.metric), [daily, trend.metric]);
+  const rows = useMemo(
+    () => detailRows(data.sales.data, data.marketing.data, data.nameOf),
+    [data.sales.data, data.marketing.data, data.nameOf],
+  );
+  const tableLoading = [data.sales, data.marketing].some((q) => q.isPending && q.fetchStatus !== 'idle');
+  const range = filters.applied ? `${filters.applied.start_date}_${filters.applied.end_date}` : 'dashboard';
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack spacing={2}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <FiltersBar
+            user={user}
+            filters={filters.draft}
+            onChange={filters.update}
+            onReset={filters.reset}
+            onGo={filters.go}
+          />
+        </Paper>
+
+        <KpiCards sales={data.sales} marketing={data.marketing} days={data.days} format={format} />
+
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(260px, 1fr)' },
+          }}
+        >
+          <Stack spacing={2} sx={{ minWidth: 0 }}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <TrendsChart
+                controls={trend}
+                onControls={(patch) => setTrend((t) => ({ ...t, ...patch }))}
+                daily={trendDaily}
+                periods={data.periods}
+                loading={trendState.loading}
+                error={trendState.error}
+                forecast={{
+                  data: data.forecast.data,
+                  loading: data.forecast.isPending && data.forecast.fetchStatus !== 'idle',
+                  error: data.forecast.error,
+                }}
+                nameOf={data.nameOf}
+                format={format}
+              />
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Suspense fallback={<CircularProgress aria-label="Loading details" />}>
+                <DetailsTable
+                  rows={rows}
+                  loading={tableLoading}
+                  error={data.sales.error ?? data.marketing.error}
+                  filename={`dashboard-details_${range}.csv`}
+                />
+              </Suspense>
+            </Paper>
+          </Stack>
+          <Stack spacing={2} sx={{ minWidth: 0 }}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <SharePie
+                metric={pieMetric}
+                grouping={grouping}
+                onMetric={setPieMetric}
+                onGrouping={setGrouping}
+                slices={slices}
+                loading={pieState.loading}
+                error={pieState.error}
+                format={format}
+              />
+            </Paper>
+            <LogoGrid user={user} />
+            <PermissionTree user={user} selectedClientId={selectedClientId} />
+          </Stack>
+        </Box>
+      </Stack>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,106 @@
+import { METRIC_LABELS, METRICS, type Metric } from '@marketdesk/contracts';
+import { Alert, Box, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { chartsSkipAnimation } from '../hooks/animation';
+import type { Formatters } from '../hooks/format';
+import { DASHBOARD_TEXT, isForbidden, loadErrorText } from '../hooks/messages';
+import { PIE_GROUPINGS, type PieGrouping, type PieSlice } from '../hooks/pie';
+import { colorAt } from './palette';
+
+interface Props {
+  metric: Metric;
+  grouping: PieGrouping;
+  onMetric: (m: Metric) => void;
+  onGrouping: (g: PieGrouping) => void;
+  slices: PieSlice[];
+  loading: boolean;
+  error: unknown;
+  format: Formatters;
+}
+
+/** "Share" of a metric by Marketplace, Country or Region, with its own metric and grouping. */
+export function SharePie({ metric, grouping, onMetric, onGrouping, slices, loading, error, format }: Props) {
+  const amount = (v: number) => format.metric(metric, v);
+  return (
+    <Box data-testid="share-pie">
+      <Typography variant="h6" component="h2" gutterBottom>
+        {DASHBOARD_TEXT.shareTitle}
+      </Typography>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
+        <TextField
+          select
+          size="small"
+          label="Share Metric"
+          value={metric}
+          onChange={(e) => onMetric(e.target.value as Metric)}
+          sx={{ minWidth: 130 }}
+        >
+          {METRICS.map((m) => (
+            <MenuItem key={m} value={m}>
+              {METRIC_LABELS[m]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Group By"
+          value={grouping}
+          onChange={(e) => onGrouping(e.target.value as PieGrouping)}
+          sx={{ minWidth: 130 }}
+        >
+          {PIE_GROUPINGS.map((g) => (
+            <MenuItem key={g} value={g}>
+              {g}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {loading ? (
+        <Box sx={{ height: 260, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress aria-label="Loading share" />
+        </Box>
+      ) : error ? (
+        <Alert severity={isForbidden(error) ? 'warning' : 'error'} data-testid="share-error">
+          {loadErrorText(error)}
+        </Alert>
+      ) : slices.length === 0 ? (
+        <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary" data-testid="share-empty">
+          {DASHBOARD_TEXT.noData}
+        </Typography>
+      ) : (
+        <>
+          <PieChart
+            height={240}
+            hideLegend
+            skipAnimation={chartsSkipAnimation()}
+            series={[
+              {
+                data: slices.map((s, i) => ({ id: s.id, label: s.label, value: s.value, color: colorAt(i) })),
+                innerRadius: 40,
+                paddingAngle: 1,
+                valueFormatter: (item, { dataIndex }) =>
+                  `${amount(item.value)} (${(slices[dataIndex]?.percent ?? 0).toFixed(2)}%)`,
+              },
+            ]}
+          />
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Share by group">
+            {slices.map((s, i) => (
+              <Stack component="li" key={s.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Box
+                  sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colorAt(i), flexShrink: 0 }}
+                />
+                <Typography variant="body2" sx={{ flexGrow: 1 }} noWrap>
+                  {s.label}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {amount(s.value)} ({s.percent.toFixed(2)}%)
+                </Typography>
+              </Stack>
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metric } from '@marketdesk/contracts';
+
+export interface Formatters {
+  money: (n: number) => string;
+  number: (n: number) => string;
+  metric: (metric: Metric, n: number) => string;
+}
+
+/** Amounts in the requested currency and counts, both with at most 2 decimals (spec 01 section 9). */
+export function formatters(currency: string): Formatters {
+  const money = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  return {
+    money: (n) => money.format(n),
+    number: (n) => plain.format(n),
+    metric: (metric, n) => (metric === 'returns' ? plain.format(n) : money.format(n)),
+  };
+}

@@ -1,0 +1,99 @@
+import { ROLE_MESSAGES, type Role } from '@marketdesk/contracts';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { errorStatus } from '../../../shared/api/errors';
+import { useDeleteRole } from '../api/delete-role';
+import { usePermissionCatalogue } from '../api/get-permissions';
+import { useRoles } from '../api/get-roles';
+import { useSaveRole } from '../api/save-role';
+import { type RoleDraft, RoleForm } from '../components/RoleForm';
+import { RolesTable } from '../components/RolesTable';
+import { useNotify } from '../hooks/notify';
+
+/** /ca/permission-groups (spec 01 section 2.9). */
+export function PermissionGroupsPage() {
+  const roles = useRoles();
+  const catalogue = usePermissionCatalogue();
+  const save = useSaveRole();
+  const remove = useDeleteRole();
+  const notify = useNotify();
+  const [editing, setEditing] = useState<Role | null>(null);
+  const [deleting, setDeleting] = useState<Role | null>(null);
+
+  const onSave = (draft: RoleDraft) =>
+    save.mutate(
+      { id: editing?.id ?? null, body: draft },
+      {
+        onSuccess: () => {
+          notify.success(editing ? ROLE_MESSAGES.updated : ROLE_MESSAGES.created);
+          setEditing(null);
+        },
+        onError: (e) => notify.failure(e, ROLE_MESSAGES.saveFailed),
+      },
+    );
+
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notify.success(ROLE_MESSAGES.deleted);
+        if (editing?.id === deleting.id) setEditing(null);
+      },
+      onError: (e) => notify.failure(e, ROLE_MESSAGES.deleteFailed),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  let table: React.ReactNode;
+  if (roles.isPending) table = <CircularProgress aria-label="Loading permission groups" />;
+  else if (roles.isError)
+    table =
+      errorStatus(roles.error) === 403 ? (
+        <Alert severity="warning">You don't have permission to view the permission groups</Alert>
+      ) : (
+        <Alert severity="error">{ROLE_MESSAGES.loadFailed}</Alert>
+      );
+  else if (roles.data.length === 0) table = <Typography>No permission groups yet</Typography>;
+  else table = <RolesTable roles={roles.data} onEdit={setEditing} onDelete={setDeleting} />;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1" component="h1">
+        Permission Groups
+      </Typography>
+      {catalogue.isError && <Alert severity="error">{ROLE_MESSAGES.loadFailed}</Alert>}
+      <RoleForm
+        editing={editing}
+        catalogue={catalogue.data ?? []}
+        saving={save.isPending}
+        onSave={onSave}
+        onCancel={() => setEditing(null)}
+      />
+      <Paper sx={{ p: 2 }}>{table}</Paper>
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-role-title">
+        <DialogTitle id="delete-role-title">Delete Permission Group</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{ROLE_MESSAGES.confirmDelete}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button color="error" variant="contained" onClick={onDelete} disabled={remove.isPending}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

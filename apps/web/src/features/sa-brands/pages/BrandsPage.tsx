@@ -1,0 +1,81 @@
+import { BRAND_MESSAGES, type BrandCreate, type BrandRecord } from '@marketdesk/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { errorStatus } from '../../../shared/api/errors';
+import { useCreateBrand } from '../api/create-brand';
+import { useBrands } from '../api/get-brands';
+import { useUpdateBrand } from '../api/update-brand';
+import { BrandFormDialog } from '../components/BrandFormDialog';
+import { BrandsTable } from '../components/BrandsTable';
+import { useNotify } from '../hooks/notify';
+
+type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; brand: BrandRecord };
+
+/** /sa/brands: the Brand List with its Add/Edit dialog (super admins). */
+export function BrandsPage() {
+  const brands = useBrands();
+  const create = useCreateBrand();
+  const update = useUpdateBrand();
+  const notify = useNotify(BRAND_MESSAGES.forbidden);
+  const [form, setForm] = useState<Form>({ mode: 'closed' });
+  const close = () => setForm({ mode: 'closed' });
+
+  const submit = (values: BrandCreate) => {
+    if (form.mode === 'edit') {
+      update.mutate(
+        { id: form.brand.pk_brand_id, body: { brand_name: values.brand_name, managed: values.managed } },
+        {
+          onSuccess: () => {
+            notify.success(BRAND_MESSAGES.updated);
+            close();
+          },
+          onError: (e) => notify.failure(e, BRAND_MESSAGES.updateFailed),
+        },
+      );
+    } else {
+      create.mutate(values, {
+        onSuccess: () => {
+          notify.success(BRAND_MESSAGES.created);
+          close();
+        },
+        onError: (e) => notify.failure(e, BRAND_MESSAGES.createFailed),
+      });
+    }
+  };
+
+  let body: React.ReactNode;
+  if (brands.isPending) body = <CircularProgress aria-label="Loading brands" />;
+  else if (brands.isError)
+    body =
+      errorStatus(brands.error) === 403 ? (
+        <Alert severity="warning">{BRAND_MESSAGES.forbidden}</Alert>
+      ) : (
+        <Alert severity="error">{BRAND_MESSAGES.loadFailed}</Alert>
+      );
+  else if (brands.data.length === 0) body = <Typography>No brands yet</Typography>;
+  else body = <BrandsTable brands={brands.data} onEdit={(brand) => setForm({ mode: 'edit', brand })} />;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h1" component="h1">
+          Brands
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'create' })}>
+          Add Brand
+        </Button>
+      </Stack>
+      <Paper sx={{ p: 2 }}>{body}</Paper>
+      {form.mode !== 'closed' && (
+        <BrandFormDialog
+          key={form.mode === 'edit' ? form.brand.pk_brand_id : 'new'}
+          brand={form.mode === 'edit' ? form.brand : null}
+          busy={create.isPending || update.isPending}
+          onClose={close}
+          onSubmit={submit}
+        />
+      )}
+    </Stack>
+  );
+}

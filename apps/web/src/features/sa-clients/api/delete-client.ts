@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { clientKeys } from './keys';
+import { refreshSessionClients } from './refresh-session';
+
+/** DELETE /clients/{id} (refused while the client has users other than super admins). */
+export async function deleteClient(id: number): Promise<void> {
+  await apiRequest(`/clients/${id}`, { method: 'DELETE', tenant: false });
+}
+
+export function useDeleteClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClient,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      await refreshSessionClients();
+    },
+  });
+}

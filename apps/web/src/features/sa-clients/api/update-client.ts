@@ -1,0 +1,21 @@
+import { type ClientRecord, type ClientUpdate, clientRecord } from '@marketdesk/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { clientKeys } from './keys';
+import { refreshSessionClients } from './refresh-session';
+
+/** PUT /clients/{id}. */
+export async function updateClient({ id, body }: { id: number; body: ClientUpdate }): Promise<ClientRecord> {
+  return clientRecord.parse(await apiRequest(`/clients/${id}`, { method: 'PUT', json: body, tenant: false }));
+}
+
+export function useUpdateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateClient,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      await refreshSessionClients();
+    },
+  });
+}

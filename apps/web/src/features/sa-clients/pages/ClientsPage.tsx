@@ -1,0 +1,109 @@
+import { CLIENT_MESSAGES, type ClientCreate, type ClientRecord } from '@marketdesk/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { errorStatus } from '../../../shared/api/errors';
+import { useCreateClient } from '../api/create-client';
+import { useDeleteClient } from '../api/delete-client';
+import { useClients } from '../api/get-clients';
+import { useUpdateClient } from '../api/update-client';
+import { ClientFormDialog } from '../components/ClientFormDialog';
+import { ClientsTable } from '../components/ClientsTable';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { useNotify } from '../hooks/notify';
+
+type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; client: ClientRecord };
+
+/** /sa/clients: the Client List with its Add/Edit Client dialog (super admins). */
+export function ClientsPage() {
+  const clients = useClients();
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const remove = useDeleteClient();
+  const notify = useNotify(CLIENT_MESSAGES.forbidden);
+  const [form, setForm] = useState<Form>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<ClientRecord | null>(null);
+  const close = () => setForm({ mode: 'closed' });
+
+  const submit = (body: ClientCreate) => {
+    if (form.mode === 'edit') {
+      update.mutate(
+        { id: form.client.pk_client_id, body },
+        {
+          onSuccess: () => {
+            notify.success(CLIENT_MESSAGES.updated);
+            close();
+          },
+          onError: (e) => notify.failure(e, CLIENT_MESSAGES.updateFailed),
+        },
+      );
+    } else {
+      create.mutate(body, {
+        onSuccess: () => {
+          notify.success(CLIENT_MESSAGES.created);
+          close();
+        },
+        onError: (e) => notify.failure(e, CLIENT_MESSAGES.createFailed),
+      });
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.pk_client_id, {
+      onSuccess: () => notify.success(CLIENT_MESSAGES.deleted),
+      onError: (e) => notify.failure(e, CLIENT_MESSAGES.deleteFailed),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  let body: React.ReactNode;
+  if (clients.isPending) body = <CircularProgress aria-label="Loading clients" />;
+  else if (clients.isError)
+    body =
+      errorStatus(clients.error) === 403 ? (
+        <Alert severity="warning">{CLIENT_MESSAGES.forbidden}</Alert>
+      ) : (
+        <Alert severity="error">{CLIENT_MESSAGES.loadFailed}</Alert>
+      );
+  else if (clients.data.length === 0) body = <Typography>No clients yet</Typography>;
+  else
+    body = (
+      <ClientsTable
+        clients={clients.data}
+        onEdit={(client) => setForm({ mode: 'edit', client })}
+        onDelete={setDeleting}
+      />
+    );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h1" component="h1">
+          Clients
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'create' })}>
+          Add Client
+        </Button>
+      </Stack>
+      <Paper sx={{ p: 2 }}>{body}</Paper>
+      {form.mode !== 'closed' && (
+        <ClientFormDialog
+          key={form.mode === 'edit' ? form.client.pk_client_id : 'new'}
+          client={form.mode === 'edit' ? form.client : null}
+          busy={create.isPending || update.isPending}
+          onClose={close}
+          onSubmit={submit}
+        />
+      )}
+      {deleting && (
+        <ConfirmDeleteDialog
+          name={deleting.name}
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={confirmDelete}
+        />
+      )}
+    </Stack>
+  );
+}

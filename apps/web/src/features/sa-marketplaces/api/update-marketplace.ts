@@ -1,0 +1,25 @@
+import { type MarketplaceAdmin, type MarketplaceUpdate, marketplaceAdmin } from '@marketdesk/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { marketplaceKeys } from './keys';
+
+/** PUT /marketplaces?mp_id= (short_code is locked, so it is not sent; empty secrets keep the stored ones). */
+export async function updateMarketplace({
+  id,
+  body,
+}: {
+  id: number;
+  body: MarketplaceUpdate;
+}): Promise<MarketplaceAdmin> {
+  return marketplaceAdmin.parse(
+    await apiRequest('/marketplaces', { method: 'PUT', query: { mp_id: id }, json: body, tenant: false }),
+  );
+}
+
+export function useUpdateMarketplace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMarketplace,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
+  });
+}

@@ -1,0 +1,95 @@
+import { MARKETPLACE_MESSAGES, type MarketplaceAdmin, type MarketplaceCreate } from '@marketdesk/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { errorStatus } from '../../../shared/api/errors';
+import { useCreateMarketplace } from '../api/create-marketplace';
+import { useAppSecrets } from '../api/get-app-secrets';
+import { useMarketplaces } from '../api/get-marketplaces';
+import { useUpdateMarketplace } from '../api/update-marketplace';
+import { MarketplaceFormDialog } from '../components/MarketplaceFormDialog';
+import { MarketplacesTable } from '../components/MarketplacesTable';
+import { useNotify } from '../hooks/notify';
+
+type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; marketplace: MarketplaceAdmin };
+
+/** /sa/marketplaces: the Marketplace List with its Add/Edit dialog (super admins). */
+export function MarketplacesAdminPage() {
+  const list = useMarketplaces();
+  const create = useCreateMarketplace();
+  const update = useUpdateMarketplace();
+  const notify = useNotify(MARKETPLACE_MESSAGES.forbidden);
+  const [form, setForm] = useState<Form>({ mode: 'closed' });
+  const editingId = form.mode === 'edit' ? form.marketplace.pk_mp_id : null;
+  const secrets = useAppSecrets(editingId);
+  const close = () => setForm({ mode: 'closed' });
+
+  const submit = (values: MarketplaceCreate) => {
+    if (form.mode === 'edit') {
+      const { short_code: _locked, ...body } = values;
+      update.mutate(
+        { id: form.marketplace.pk_mp_id, body },
+        {
+          onSuccess: () => {
+            notify.success(MARKETPLACE_MESSAGES.updated);
+            close();
+          },
+          onError: (e) => notify.failure(e, MARKETPLACE_MESSAGES.updateFailed),
+        },
+      );
+    } else {
+      create.mutate(values, {
+        onSuccess: () => {
+          notify.success(MARKETPLACE_MESSAGES.created);
+          close();
+        },
+        onError: (e) => notify.failure(e, MARKETPLACE_MESSAGES.createFailed),
+      });
+    }
+  };
+
+  let body: React.ReactNode;
+  if (list.isPending) body = <CircularProgress aria-label="Loading marketplaces" />;
+  else if (list.isError)
+    body =
+      errorStatus(list.error) === 403 ? (
+        <Alert severity="warning">{MARKETPLACE_MESSAGES.forbidden}</Alert>
+      ) : (
+        <Alert severity="error">{MARKETPLACE_MESSAGES.loadFailed}</Alert>
+      );
+  else if (list.data.length === 0) body = <Typography>No marketplaces yet</Typography>;
+  else
+    body = (
+      <MarketplacesTable
+        marketplaces={list.data}
+        onEdit={(marketplace) => setForm({ mode: 'edit', marketplace })}
+      />
+    );
+
+  // The edit dialog waits for the masked secrets so their placeholders are current.
+  const dialogReady = form.mode === 'create' || (form.mode === 'edit' && !secrets.isPending);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h1" component="h1">
+          Marketplaces
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'create' })}>
+          Add Marketplace
+        </Button>
+      </Stack>
+      <Paper sx={{ p: 2 }}>{body}</Paper>
+      {form.mode !== 'closed' && dialogReady && (
+        <MarketplaceFormDialog
+          key={editingId ?? 'new'}
+          marketplace={form.mode === 'edit' ? form.marketplace : null}
+          secrets={form.mode === 'edit' ? (secrets.data ?? form.marketplace) : null}
+          busy={create.isPending || update.isPending}
+          onClose={close}
+          onSubmit={submit}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { type NotificationRecipient, notificationRecipientList } from '@marketdesk/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { notificationKeys } from './keys';
+
+/** GET /notifications/recipients?search= (super admin): active users by email or name. */
+export async function searchRecipients(search: string): Promise<NotificationRecipient[]> {
+  return notificationRecipientList.parse(
+    await apiRequest('/notifications/recipients', { query: { search: search || undefined }, tenant: false }),
+  );
+}
+
+export function useRecipientSearch(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: notificationKeys.recipients(search),
+    queryFn: () => searchRecipients(search),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,61 @@
+import { NOTIFICATION_MESSAGES, type NotificationCreate } from '@marketdesk/contracts';
+import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useSentNotifications } from '../api/get-sent-notifications';
+import { failureText, isForbidden } from '../api/messages';
+import { useSendNotification } from '../api/send-notification';
+import { NotificationForm } from '../components/NotificationForm';
+import { SentNotificationsTable } from '../components/SentNotificationsTable';
+
+export const NO_SENT_TEXT = 'No notifications sent yet.';
+
+/** /sa/notification/create: the super admin's Send Notification screen with the recently sent list. */
+export function SendNotificationPage() {
+  const { enqueueSnackbar } = useSnackbar();
+  const send = useSendNotification();
+  const sent = useSentNotifications();
+
+  const onSend = async (values: NotificationCreate): Promise<boolean> => {
+    try {
+      await send.mutateAsync(values);
+      enqueueSnackbar(NOTIFICATION_MESSAGES.sent, { variant: 'success' });
+      return true;
+    } catch (error) {
+      enqueueSnackbar(failureText(error, NOTIFICATION_MESSAGES.sendFailed), {
+        variant: isForbidden(error) ? 'warning' : 'error',
+      });
+      return false;
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1" component="h1">
+        Send Notification
+      </Typography>
+      <Paper sx={{ p: 2, maxWidth: 720 }}>
+        <NotificationForm sending={send.isPending} onSend={onSend} />
+      </Paper>
+      <Paper sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Recently sent
+        </Typography>
+        {sent.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+            <CircularProgress aria-label="Loading sent notifications" />
+          </Box>
+        ) : sent.isError ? (
+          <Alert severity={isForbidden(sent.error) ? 'warning' : 'error'} data-testid="sent-error">
+            {failureText(sent.error, NOTIFICATION_MESSAGES.loadFailed)}
+          </Alert>
+        ) : sent.data.length === 0 ? (
+          <Typography color="text.secondary" data-testid="sent-empty">
+            {NO_SENT_TEXT}
+          </Typography>
+        ) : (
+          <SentNotificationsTable rows={sent.data} />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { type AdminUser, adminUser } from '@marketdesk/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { useSession } from '../../../shared/session/store';
+import { userKeys } from './keys';
+
+/** GET /users/{id}: one user with clients, roles and permissions, assignments and profiles. */
+export async function getUser(id: number): Promise<AdminUser> {
+  return adminUser.parse(await apiRequest(`/users/${id}`));
+}
+
+export function useUser(id: number | null) {
+  const { selectedClientId } = useSession();
+  return useQuery({
+    queryKey: userKeys.detail(selectedClientId, id ?? 0),
+    queryFn: () => getUser(id!),
+    enabled: id !== null && selectedClientId !== null,
+  });
+}

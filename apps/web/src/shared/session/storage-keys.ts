@@ -1,0 +1,25 @@
+/** Every localStorage key the web app uses, in one place (listed in the README for support and tests). */
+export const STORAGE_KEYS = {
+  accessToken: 'marketdesk.access_token',
+  refreshToken: 'marketdesk.refresh_token',
+  selectedClientId: 'marketdesk.selected_client_id',
+  sidebarCollapsed: 'marketdesk.sidebar_collapsed',
+  sidebarGroups: 'marketdesk.sidebar_groups',
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the session then lives in memory only.
+  }
+}

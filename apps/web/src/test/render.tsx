@@ -1,0 +1,33 @@
+import type { CurrentUser } from '@marketdesk/contracts';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createQueryClient, Providers } from '../app/providers';
+import { appRoutes, loginRoute } from '../app/routes';
+import { STORAGE_KEYS } from '../shared/session/storage-keys';
+import { resetSessionForTests, setSessionUser } from '../shared/session/store';
+
+/** Signs a user in as a finished login would (tokens stored, user loaded, first client selected). */
+export function signedIn(u: CurrentUser): void {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'access');
+  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
+  resetSessionForTests();
+  setSessionUser(u, { selectFirstClient: true });
+}
+
+export function signedOut(): void {
+  localStorage.clear();
+  resetSessionForTests();
+}
+
+/** The real route tree (guards, lazy pages, login) with a bare stand-in for the shell. */
+export function renderRoutes(entry: string | { pathname: string; state?: unknown }) {
+  const router = createMemoryRouter(appRoutes(<Outlet />, loginRoute), { initialEntries: [entry] });
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  const view = render(
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...view };
+}

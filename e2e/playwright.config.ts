@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { SHORT } from './helpers/env';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const webDist = process.env.WEB_DIST ?? join(repoRoot, 'apps/web/dist');
+if (!existsSync(join(webDist, 'index.html'))) {
+  throw new Error(`No built web app in ${webDist}: run \`npm run test:e2e\` (it builds apps/web first).`);
+}
+
+/** The system Chromium (Debian package `chromium`); browsers are never downloaded. */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return (
+      execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim() || '/usr/bin/chromium'
+    );
+  } catch {
+    return '/usr/bin/chromium';
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+// The config is evaluated in the runner and again in every worker: choose ports and directories once, in the
+// runner, and pass them on through the environment the workers inherit.
+if (!process.env.E2E_MAIN_URL) {
+  const [main, short, oidc] = [await freePort(), await freePort(), await freePort()];
+  const root = mkdtempSync(join(tmpdir(), 'marketdesk-e2e-'));
+  // Seed the demo data (two years of history) once; each server starts on its own copy of it, so the suite
+  // pays for one seeding instead of one per server.
+  execFileSync('npx', ['tsx', 'apps/server/src/db/demo/cli.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: join(root, 'template'), DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  Object.assign(process.env, {
+    E2E_MAIN_URL: `http://127.0.0.1:${main}`,
+    E2E_SHORT_URL: `http://127.0.0.1:${short}`,
+    E2E_OIDC_PORT: String(oidc),
+    E2E_DATA_ROOT: root,
+  });
+}
+const mainUrl = process.env.E2E_MAIN_URL!;
+const shortUrl = process.env.E2E_SHORT_URL!;
+const dataRoot = process.env.E2E_DATA_ROOT!;
+
+/** One real server (`apps/server/src/main.ts`) on its own port and its own copy of the freshly seeded demo database. */
+function server(url: string, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: `cp -a "${join(dataRoot, 'template')}" "${join(dataRoot, dataDir)}" && npx tsx apps/server/src/main.ts`,
+    cwd: repoRoot,
+    url: `${url}/health-check`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: new URL(url).port,
+      DATA_DIR: join(dataRoot, dataDir),
+      WEB_DIST: webDist,
+      SEED_DEMO: 'true',
+      LOGIN_RATE_LIMIT: '10000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  } satisfies NonNullable<PlaywrightTestConfig['webServer']>;
+}
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL: mainUrl,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    server(mainUrl, 'main'),
+    server(shortUrl, 'short', {
+      IDLE_TIMEOUT_SECONDS: String(SHORT.idleTimeoutSeconds),
+      ACCESS_TOKEN_TTL_SECONDS: String(SHORT.accessTokenTtlSeconds),
+      OIDC_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
+      OIDC_CLIENT_ID: SHORT.oidcClientId,
+      OIDC_CLIENT_SECRET: SHORT.oidcClientSecret,
+      PUBLIC_URL: shortUrl,
+    }),
+  ],
+});
