@@ -19,6 +19,8 @@ const envSchema = z.object({
     .positive()
     .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(14),
+  /** Seconds a just-spent refresh token may be presented once more (its answer was lost); 0 turns it off. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   /** Fill an empty database with the demo clients, users and history. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -1,8 +1,6 @@
 /** Business constants of spec 01 section 9. */
 export const APP_VERSION = '4.2.133';
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
-export const IDLE_SYNC_INTERVAL_MS = 200;
-export const IDLE_DEBOUNCE_MS = 500;
 export const NOTIFICATION_POLL_MS = 10_000;
 export const NOTIFICATION_MAX_FAILURES = 3;
 export const CURRENCIES = ['USD', 'INR', 'EUR', 'GBP', 'AUD', 'AED', 'SAR'] as const;

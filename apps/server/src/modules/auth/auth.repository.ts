@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships, oauthStates, refreshTokens, users } from '../../db/schema';
 
@@ -66,6 +66,29 @@ export function authRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /**
+     * Revokes the unused token issued after `createdAt` in the family; false when a newer token was already
+     * used or there is none left to revoke.
+     */
+    async retireUnusedSuccessor(familyId: string, createdAt: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const newer = and(eq(refreshTokens.family_id, familyId), gt(refreshTokens.created_at, createdAt));
+        const used = await tx
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .where(and(newer, isNotNull(refreshTokens.used_at)))
+          .limit(1);
+        if (used.length > 0) return false;
+        const retired = await tx
+          .update(refreshTokens)
+          .set({ revoked_at: new Date() })
+          .where(and(newer, isNull(refreshTokens.used_at), isNull(refreshTokens.revoked_at)))
+          .returning({ id: refreshTokens.id });
+        // A sign-in is one chain, so there is at most one; none means it was revoked already.
+        return retired.length === 1;
+      });
+    },
+
     async revokeFamily(familyId: string) {
       await db
         .update(refreshTokens)
@@ -86,3 +109,4 @@ export function authRepository(db: Db) {
   };
 }
 export type AuthRepository = ReturnType<typeof authRepository>;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -9,7 +9,12 @@ import { sessionService } from './session.service';
 /** Sign-in (password and Google), sessions and their refresh tokens. */
 export const authModule: ApiModule = async (app, { config, db, tokens }) => {
   const repo = authRepository(db);
-  const sessions = sessionService({ repo, tokens, refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS });
+  const sessions = sessionService({
+    repo,
+    tokens,
+    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    reuseGraceSeconds: config.REFRESH_REUSE_GRACE_SECONDS,
+  });
   const login = loginService({
     repo,
     sessions,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@marketdesk/contracts/auth';
 import { type AccessTokenSigner, newOpaqueToken, sha256 } from '../../platform/auth/tokens';
 import { forbidden, unauthorized } from '../../platform/errors';
-import type { AuthRepository, SignInUser } from './auth.repository';
+import type { AuthRepository, RefreshTokenRow, SignInUser } from './auth.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,6 +20,8 @@ export function sessionService(deps: {
   repo: AuthRepository;
   tokens: AccessTokenSigner;
   refreshTtlDays: number;
+  /** A spent token presented again this soon, before its successor was used, is a lost answer, not a theft. */
+  reuseGraceSeconds: number;
 }) {
   const { repo, tokens } = deps;
 
@@ -32,6 +34,25 @@ export function sessionService(deps: {
       expires_at: new Date(Date.now() + deps.refreshTtlDays * DAY_MS),
     });
     return { access_token: await tokens.sign(userId), refresh_token: refresh, token_type: 'bearer' };
+  }
+
+  /** Within the grace period and while nothing newer of the sign-in was used, retires the unused successor. */
+  async function lostAnswer(row: RefreshTokenRow) {
+    if (!row.used_at || Date.now() - row.used_at.getTime() >= deps.reuseGraceSeconds * 1000) return false;
+    return repo.retireUnusedSuccessor(row.family_id, row.created_at);
+  }
+
+  /** Spends a live token. A spent or revoked one presented again means someone holds a copy: the sign-in ends. */
+  async function spend(row: RefreshTokenRow) {
+    if (row.used_at || row.revoked_at) {
+      await repo.revokeFamily(row.family_id);
+      throw unauthorized(SIGN_IN_DETAIL.refresh);
+    }
+    if (row.expires_at.getTime() <= Date.now()) throw unauthorized(SIGN_IN_DETAIL.refresh);
+    if (!(await repo.markUsed(row.id))) {
+      await repo.revokeFamily(row.family_id);
+      throw unauthorized(SIGN_IN_DETAIL.refresh);
+    }
   }
 
   /** Who may hold a session: active users with a client, or super admins. */
@@ -48,16 +69,10 @@ export function sessionService(deps: {
     async refresh(refreshToken: string): Promise<LoginResponse> {
       const row = await repo.refreshTokenByHash(sha256(refreshToken));
       if (!row) throw unauthorized(SIGN_IN_DETAIL.refresh);
-      if (row.used_at || row.revoked_at) {
-        // A spent token presented again: someone holds a copy. End every session of that sign-in.
-        await repo.revokeFamily(row.family_id);
-        throw unauthorized(SIGN_IN_DETAIL.refresh);
-      }
-      if (row.expires_at.getTime() <= Date.now()) throw unauthorized(SIGN_IN_DETAIL.refresh);
-      if (!(await repo.markUsed(row.id))) {
-        await repo.revokeFamily(row.family_id);
-        throw unauthorized(SIGN_IN_DETAIL.refresh);
-      }
+      // A page closed while its refresh was running never stored the new pair: it may present the spent token
+      // once more, briefly, in exchange for the successor it never received.
+      const lost = row.used_at !== null && row.revoked_at === null && (await lostAnswer(row));
+      if (!lost) await spend(row);
       const user = await repo.userById(row.user_id);
       if (!user) throw unauthorized(SIGN_IN_DETAIL.refresh);
       try {

@@ -9,7 +9,8 @@ import { refreshTokens } from '../../db/schema';
 let t: TestApp;
 let clientId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  // No grace: a spent token presented again is always a reuse here (the grace has its own describe below).
+  t = await createTestApp({ env: { REFRESH_REUSE_GRACE_SECONDS: '0' } });
   clientId = (await t.make.client()).pk_client_id;
 });
 afterAll(() => t.close());
@@ -108,5 +109,60 @@ describe('access tokens', () => {
     await t.db.update(users).set({ is_active: false }).where(eq(users.id, s.user.id));
     expect((await me(s.access_token)).statusCode).toBe(401);
     expect((await refresh(s.refresh_token)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /auth/refresh within the reuse grace (a lost answer)', () => {
+  let g: TestApp;
+  let gClientId: number;
+  beforeAll(async () => {
+    g = await createTestApp({ env: { REFRESH_REUSE_GRACE_SECONDS: '30' } });
+    gClientId = (await g.make.client()).pk_client_id;
+  });
+  afterAll(() => g.close());
+
+  async function gSignIn() {
+    const { user } = await g.make.member(gClientId);
+    return loginResponse.parse((await login(g.app, user.email, DEFAULT_PASSWORD)).json());
+  }
+  const gRefresh = (refresh_token: string) =>
+    g.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refresh_token } });
+
+  it('gives a new pair for the spent token while its successor is unused, and retires that successor', async () => {
+    const first = await gSignIn();
+    const lost = loginResponse.parse((await gRefresh(first.refresh_token)).json());
+    const again = await gRefresh(first.refresh_token);
+    expect(again.statusCode).toBe(200);
+    const pair = loginResponse.parse(again.json());
+    expect(pair.refresh_token).not.toBe(lost.refresh_token);
+    expect((await gRefresh(pair.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('treats the spent token as stolen once its successor was used: the sign-in ends', async () => {
+    const first = await gSignIn();
+    const second = loginResponse.parse((await gRefresh(first.refresh_token)).json());
+    const third = loginResponse.parse((await gRefresh(second.refresh_token)).json());
+    expect((await gRefresh(first.refresh_token)).statusCode).toBe(401);
+    expect((await gRefresh(third.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('ends the sign-in when the retired successor turns up after all', async () => {
+    const first = await gSignIn();
+    const lost = loginResponse.parse((await gRefresh(first.refresh_token)).json());
+    const pair = loginResponse.parse((await gRefresh(first.refresh_token)).json());
+    expect((await gRefresh(lost.refresh_token)).statusCode).toBe(401);
+    expect((await gRefresh(pair.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('gives nothing for a token of a signed-out session', async () => {
+    const first = await gSignIn();
+    const second = loginResponse.parse((await gRefresh(first.refresh_token)).json());
+    const out = await g.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      payload: { refresh_token: second.refresh_token },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await gRefresh(first.refresh_token)).statusCode).toBe(401);
   });
 });

@@ -1,18 +1,19 @@
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { Box, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useIdleTimerContext } from 'react-idle-timer';
-import { formatCountdown } from './idle';
+import { useIdleTimeoutMs } from './IdleLogout';
+import { formatCountdown, remainingIdleMs } from './idle';
 
 /** Header countdown to the idle logout. */
 export function IdleCountdown() {
-  const { getRemainingTime } = useIdleTimerContext();
-  const [remaining, setRemaining] = useState(() => getRemainingTime());
+  const timeoutMs = useIdleTimeoutMs();
+  const [remaining, setRemaining] = useState(() => remainingIdleMs(timeoutMs));
 
   useEffect(() => {
-    const id = window.setInterval(() => setRemaining(getRemainingTime()), 1000);
+    setRemaining(remainingIdleMs(timeoutMs));
+    const id = window.setInterval(() => setRemaining(remainingIdleMs(timeoutMs)), 1000);
     return () => window.clearInterval(id);
-  }, [getRemainingTime]);
+  }, [timeoutMs]);
 
   const text = formatCountdown(remaining);
   return (

@@ -5,6 +5,7 @@ export const STORAGE_KEYS = {
   selectedClientId: 'marketdesk.selected_client_id',
   sidebarCollapsed: 'marketdesk.sidebar_collapsed',
   sidebarGroups: 'marketdesk.sidebar_groups',
+  lastActivity: 'marketdesk.last_activity',
 } as const;
 
 export function readStorage(key: string): string | null {
