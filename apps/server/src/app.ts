@@ -94,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('ctx', null);
 
   const tokens = accessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, apiModules, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database, Db } from '../src/db/client';
+import { refreshTokens } from '../src/db/schema';
 import { secretBox } from '../src/lib/secrets';
-import { accessTokens } from '../src/platform/auth/tokens';
+import { accessTokens, newOpaqueToken, sha256 } from '../src/platform/auth/tokens';
 import { createTestDatabase } from './database';
 import { factories } from './factories';
 
@@ -58,7 +60,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     config,
     make: factories(database.db),
-    auth: async (userId) => ({ authorization: `Bearer ${await tokens.sign(userId)}` }),
+    auth: async (userId) => ({
+      authorization: `Bearer ${await tokens.sign(userId, await liveSession(database.db, userId))}`,
+    }),
     close: async () => {
       await app.close();
       await drop();
@@ -75,4 +79,16 @@ export function login(app: FastifyInstance, username: string, password: string, 
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ username, password }).toString(),
   });
+}
+
+/** Starts a sign-in for the user (what a login stores) and answers its id, for tokens signed by tests. */
+export async function liveSession(db: Db, userId: number): Promise<string> {
+  const sessionId = randomUUID();
+  await db.insert(refreshTokens).values({
+    user_id: userId,
+    family_id: sessionId,
+    token_hash: sha256(newOpaqueToken()),
+    expires_at: new Date(Date.now() + 86_400_000),
+  });
+  return sessionId;
 }

@@ -25,14 +25,10 @@ export const profileUpdateRequest = z.object({
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 
-/**
- * PUT /users/me/change-password. `refresh_token` (optional) names the caller's own sign-in, which survives;
- * every other session of the user is revoked.
- */
+/** PUT /users/me/change-password. The caller's own sign-in survives; every other one of the user ends. */
 export const changePasswordRequest = z.object({
   old_password: z.string().min(1, M.oldRequired),
   new_password: newPasswordField(),
-  refresh_token: z.string().min(1).optional(),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 

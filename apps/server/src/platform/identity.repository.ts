@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clients, memberships, rolePermissions, roles, userRoles, users } from '../db/schema';
+import { clients, memberships, refreshTokens, rolePermissions, roles, userRoles, users } from '../db/schema';
 
 /** The signed-in user as every request sees it. */
 export interface AuthUser {
@@ -15,7 +15,18 @@ export interface AuthUser {
 /** Queries the request pipeline needs on every call: kept small and index-backed. */
 export function identityRepository(db: Db) {
   return {
-    async userById(id: number): Promise<AuthUser | null> {
+    /** The user, if the sign-in `sessionId` of that user is still live (not logged out nor revoked). */
+    async userOfSession(id: number, sessionId: string): Promise<AuthUser | null> {
+      const live = db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.family_id, sessionId),
+            eq(refreshTokens.user_id, id),
+            isNull(refreshTokens.revoked_at),
+          ),
+        );
       const [row] = await db
         .select({
           id: users.id,
@@ -26,7 +37,7 @@ export function identityRepository(db: Db) {
           is_active: users.is_active,
         })
         .from(users)
-        .where(eq(users.id, id));
+        .where(and(eq(users.id, id), exists(live)));
       return row ?? null;
     },
 

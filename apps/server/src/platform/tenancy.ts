@@ -26,6 +26,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The sign-in of the access token (its refresh-token family). */
+    sessionId: string | null;
     ctx: RequestContext | null;
   }
 }
@@ -85,10 +87,11 @@ export function registerGuard(
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized('Not authenticated');
-    const userId = await deps.tokens.verify(match[1]!);
-    const user = userId ? await deps.identity.userById(userId) : null;
+    const claims = await deps.tokens.verify(match[1]!);
+    const user = claims ? await deps.identity.userOfSession(claims.userId, claims.sessionId) : null;
     if (!user?.is_active) throw unauthorized('Invalid or expired token');
     request.user = user;
+    request.sessionId = claims!.sessionId;
 
     if (isTenantAccess(a)) {
       const raw = (request.query as Record<string, unknown> | undefined)?.client_id;

@@ -33,7 +33,11 @@ export function sessionService(deps: {
       token_hash: sha256(refresh),
       expires_at: new Date(Date.now() + deps.refreshTtlDays * DAY_MS),
     });
-    return { access_token: await tokens.sign(userId), refresh_token: refresh, token_type: 'bearer' };
+    return {
+      access_token: await tokens.sign(userId, familyId),
+      refresh_token: refresh,
+      token_type: 'bearer',
+    };
   }
 
   /** Within the grace period and while nothing newer of the sign-in was used, retires the unused successor. */

@@ -1,6 +1,6 @@
 import { loginResponse } from '@marketdesk/contracts/auth';
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD } from '../../../test/factories';
 import { createTestApp, login, TEST_JWT_SECRET, type TestApp } from '../../../test/helper';
@@ -72,8 +72,9 @@ describe('POST /auth/refresh', () => {
 });
 
 describe('POST /auth/logout', () => {
-  it('revokes the session: 204, then its refresh token no longer works', async () => {
+  it('revokes the session: 204, then neither its refresh token nor its access token works', async () => {
     const s = await signIn();
+    expect((await me(s.access_token)).statusCode).toBe(200);
     const out = await t.app.inject({
       method: 'POST',
       url: '/auth/logout',
@@ -82,6 +83,7 @@ describe('POST /auth/logout', () => {
     expect(out.statusCode).toBe(204);
     expect(out.body).toBe('');
     expect((await refresh(s.refresh_token)).statusCode).toBe(401);
+    expect((await me(s.access_token)).statusCode).toBe(401);
   });
 });
 
@@ -89,7 +91,10 @@ describe('access tokens', () => {
   it('refuses an expired, a forged and a disabled user token with 401', async () => {
     const s = await signIn();
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
-    const expired = await new SignJWT({})
+    // Everything but the one flaw is right, so each token fails for that flaw.
+    const { sid } = decodeJwt(s.access_token);
+    expect(sid).toBeTypeOf('string');
+    const expired = await new SignJWT({ sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(s.user.id))
       .setIssuer('marketdesk')
@@ -97,13 +102,28 @@ describe('access tokens', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(key);
     expect((await me(expired)).statusCode).toBe(401);
-    const forged = await new SignJWT({})
+    const forged = await new SignJWT({ sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(s.user.id))
       .setIssuer('marketdesk')
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     expect((await me(forged)).statusCode).toBe(401);
+    const sessionless = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(s.user.id))
+      .setIssuer('marketdesk')
+      .setExpirationTime('5m')
+      .sign(key);
+    expect((await me(sessionless)).statusCode).toBe(401);
+    const otherUsers = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String((await signIn()).user.id))
+      .setIssuer('marketdesk')
+      .setExpirationTime('5m')
+      .sign(key);
+    expect((await me(otherUsers)).statusCode).toBe(401);
+    expect((await me(s.access_token)).statusCode).toBe(200);
 
     const { users } = await import('../../db/schema');
     await t.db.update(users).set({ is_active: false }).where(eq(users.id, s.user.id));

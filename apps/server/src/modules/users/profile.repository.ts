@@ -9,15 +9,6 @@ export function profileRepository(db: Db) {
       const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, userId));
       return row?.hash ?? null;
     },
-
-    /** The sign-in (refresh token family) a token belongs to, when it is this user's. */
-    async familyOf(userId: number, tokenHash: string): Promise<string | null> {
-      const [row] = await db
-        .select({ family: refreshTokens.family_id })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.user_id, userId), eq(refreshTokens.token_hash, tokenHash)));
-      return row?.family ?? null;
-    },
   };
 }
 export type ProfileRepository = ReturnType<typeof profileRepository>;

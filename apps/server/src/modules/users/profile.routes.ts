@@ -46,7 +46,7 @@ export function registerProfileRoutes(
       },
     },
     async (request) => {
-      await profile.changePassword(requireUser(request), request.body);
+      await profile.changePassword(requireUser(request), request.sessionId, request.body);
       return { detail: PROFILE_MESSAGES.passwordChanged };
     },
   );

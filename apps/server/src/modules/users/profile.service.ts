@@ -3,7 +3,6 @@ import { PROFILE_MESSAGES } from '@marketdesk/contracts/profile';
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { recordAudit } from '../../platform/audit';
-import { sha256 } from '../../platform/auth/tokens';
 import { badRequest } from '../../platform/errors';
 import type { AuthUser } from '../../platform/identity.repository';
 import { type ProfileRepository, profileWrites } from './profile.repository';
@@ -30,20 +29,23 @@ export function profileService(deps: { db: Db; repo: ProfileRepository }) {
     },
 
     /**
-     * Checks the old password, stores the new hash and ends every other sign-in of the user: the family of
-     * the refresh token the caller presents survives, so this browser stays signed in.
+     * Checks the old password, stores the new hash and ends every other sign-in of the user (their access
+     * tokens stop working at once too): the caller's own sign-in survives, so this browser stays signed in.
      */
-    async changePassword(user: AuthUser, body: ChangePasswordRequest): Promise<void> {
+    async changePassword(
+      user: AuthUser,
+      sessionId: string | null,
+      body: ChangePasswordRequest,
+    ): Promise<void> {
       if (!(await verifyPassword(await repo.passwordHash(user.id), body.old_password))) {
         throw badRequest(PROFILE_MESSAGES.oldWrong);
       }
       if (body.old_password === body.new_password) throw badRequest(SAME_PASSWORD);
-      const keep = body.refresh_token ? await repo.familyOf(user.id, sha256(body.refresh_token)) : null;
       const hash = await hashPassword(body.new_password);
       await db.transaction(async (tx) => {
         const w = profileWrites(tx);
         await w.setPasswordHash(user.id, hash);
-        await w.revokeSessions(user.id, keep);
+        await w.revokeSessions(user.id, sessionId);
         // The trail notes that the credentials changed; the audit writer drops any password field itself.
         await recordAudit(tx, {
           clientId: null,

@@ -86,7 +86,7 @@ describe('PUT /users/me/change-password', () => {
     expect((await login(t.app, user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('stores the new password and ends every other sign-in, not the one presenting its refresh token', async () => {
+  it("stores the new password and ends every other sign-in at once, not the caller's own", async () => {
     const user = await member();
     const current = (await login(t.app, user.email, DEFAULT_PASSWORD)).json();
     const other = (await login(t.app, user.email, DEFAULT_PASSWORD)).json();
@@ -97,12 +97,24 @@ describe('PUT /users/me/change-password', () => {
       payload: {
         old_password: DEFAULT_PASSWORD,
         new_password: 'Another-Pass-2',
-        refresh_token: current.refresh_token,
       },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: 'Password changed successfully' });
+    // The other sign-in's access token, still unexpired, is refused straight away; so is its refresh token.
+    const otherMe = await t.app.inject({
+      method: 'GET',
+      url: '/users/me',
+      headers: { authorization: `Bearer ${other.access_token}` },
+    });
+    expect(otherMe.statusCode).toBe(401);
     expect((await refresh(other.refresh_token)).statusCode).toBe(401);
+    const currentMe = await t.app.inject({
+      method: 'GET',
+      url: '/users/me',
+      headers: { authorization: `Bearer ${current.access_token}` },
+    });
+    expect(currentMe.statusCode).toBe(200);
     expect((await refresh(current.refresh_token)).statusCode).toBe(200);
     expect((await login(t.app, user.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
     expect((await login(t.app, user.email, 'Another-Pass-2')).statusCode).toBe(200);
