@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships, oauthStates, refreshTokens, users } from '../../db/schema';
 
@@ -67,12 +67,20 @@ export function authRepository(db: Db) {
     },
 
     /**
-     * Revokes the unused token issued after `createdAt` in the family; false when a newer token was already
-     * used or there is none left to revoke.
+     * Revokes the unused token issued after token `id` in its family; false when a newer token was already
+     * used or there is none left to revoke. Compared in SQL: JavaScript dates drop PostgreSQL's microseconds.
      */
-    async retireUnusedSuccessor(familyId: string, createdAt: Date): Promise<boolean> {
+    async retireUnusedSuccessor(familyId: string, id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const newer = and(eq(refreshTokens.family_id, familyId), gt(refreshTokens.created_at, createdAt));
+        const issuedAt = tx
+          .select({ at: refreshTokens.created_at })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.id, id));
+        const newer = and(
+          eq(refreshTokens.family_id, familyId),
+          ne(refreshTokens.id, id),
+          gt(refreshTokens.created_at, sql`(${issuedAt})`),
+        );
         const used = await tx
           .select({ id: refreshTokens.id })
           .from(refreshTokens)

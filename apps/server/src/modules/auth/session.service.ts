@@ -43,7 +43,7 @@ export function sessionService(deps: {
   /** Within the grace period and while nothing newer of the sign-in was used, retires the unused successor. */
   async function lostAnswer(row: RefreshTokenRow) {
     if (!row.used_at || Date.now() - row.used_at.getTime() >= deps.reuseGraceSeconds * 1000) return false;
-    return repo.retireUnusedSuccessor(row.family_id, row.created_at);
+    return repo.retireUnusedSuccessor(row.family_id, row.id);
   }
 
   /** Spends a live token. A spent or revoked one presented again means someone holds a copy: the sign-in ends. */

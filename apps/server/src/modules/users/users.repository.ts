@@ -1,25 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  brands,
-  clients,
-  marketplaces,
-  memberships,
-  permissions,
-  rolePermissions,
-  roles,
-  sellerProfiles,
-  userBrands,
-  userMarketplaces,
-  userProfiles,
-  userRoles,
-  userWarehouses,
-  warehouseMarketplaces,
-  warehouses,
-} from '../../db/schema';
+import { clients, memberships, permissions, rolePermissions, warehouseMarketplaces } from '../../db/schema';
+import { userAssignments } from './user-assignments.repository';
 
 /** Reads behind GET /users/me: everything the web needs about the signed-in user, across their clients. */
 export function usersRepository(db: Db) {
+  const assigned = userAssignments(db);
   return {
     allClients: () =>
       db
@@ -35,13 +21,8 @@ export function usersRepository(db: Db) {
         .where(eq(memberships.user_id, userId))
         .orderBy(asc(clients.pk_client_id)),
 
-    roles: (userId: number) =>
-      db
-        .select({ id: roles.id, name: roles.name, client_id: roles.client_id })
-        .from(userRoles)
-        .innerJoin(roles, and(eq(roles.client_id, userRoles.client_id), eq(roles.id, userRoles.role_id)))
-        .where(eq(userRoles.user_id, userId))
-        .orderBy(asc(roles.client_id), asc(roles.id)),
+    roles: async (userId: number) =>
+      (await assigned.roles([userId], null)).map(({ id, name, client_id }) => ({ id, name, client_id })),
 
     rolePermissions: (roleIds: number[]) =>
       roleIds.length === 0
@@ -59,42 +40,13 @@ export function usersRepository(db: Db) {
             .where(inArray(rolePermissions.role_id, roleIds))
             .orderBy(asc(permissions.code)),
 
-    marketplaces: (userId: number) =>
-      db
-        .select({
-          pk_mp_id: marketplaces.pk_mp_id,
-          name: marketplaces.name,
-          short_code: marketplaces.short_code,
-          country_code: marketplaces.country_code,
-          currency_code: marketplaces.currency_code,
-          website_url: marketplaces.website_url,
-        })
-        .from(userMarketplaces)
-        .innerJoin(marketplaces, eq(marketplaces.pk_mp_id, userMarketplaces.mp_id))
-        .where(eq(userMarketplaces.user_id, userId))
-        .orderBy(asc(marketplaces.pk_mp_id)),
+    marketplaces: async (userId: number) =>
+      (await assigned.marketplaces([userId])).map(({ user_id: _, ...m }) => m),
 
-    brands: (userId: number) =>
-      db
-        .select({ pk_brand_id: brands.pk_brand_id, brand_name: brands.brand_name })
-        .from(userBrands)
-        .innerJoin(brands, eq(brands.pk_brand_id, userBrands.brand_id))
-        .where(eq(userBrands.user_id, userId))
-        .orderBy(asc(brands.pk_brand_id)),
+    brands: async (userId: number) => (await assigned.brands([userId])).map(({ user_id: _, ...b }) => b),
 
-    warehouses: (userId: number) =>
-      db
-        .select({ pk_warehouse_id: warehouses.pk_warehouse_id, name: warehouses.name })
-        .from(userWarehouses)
-        .innerJoin(
-          warehouses,
-          and(
-            eq(warehouses.client_id, userWarehouses.client_id),
-            eq(warehouses.pk_warehouse_id, userWarehouses.warehouse_id),
-          ),
-        )
-        .where(eq(userWarehouses.user_id, userId))
-        .orderBy(asc(warehouses.pk_warehouse_id)),
+    warehouses: async (userId: number) =>
+      (await assigned.warehouses([userId], null)).map(({ user_id: _, ...w }) => w),
 
     warehouseMarketplaces: (warehouseIds: number[]) =>
       warehouseIds.length === 0
@@ -105,24 +57,8 @@ export function usersRepository(db: Db) {
             .where(inArray(warehouseMarketplaces.warehouse_id, warehouseIds))
             .orderBy(asc(warehouseMarketplaces.mp_id)),
 
-    profiles: (userId: number) =>
-      db
-        .select({
-          profile_id: sellerProfiles.profile_id,
-          seller_name: sellerProfiles.seller_name,
-          seller_type: sellerProfiles.seller_type,
-          fk_mp_id: sellerProfiles.fk_mp_id,
-        })
-        .from(userProfiles)
-        .innerJoin(
-          sellerProfiles,
-          and(
-            eq(sellerProfiles.client_id, userProfiles.client_id),
-            eq(sellerProfiles.profile_id, userProfiles.profile_id),
-          ),
-        )
-        .where(eq(userProfiles.user_id, userId))
-        .orderBy(asc(sellerProfiles.profile_id)),
+    profiles: async (userId: number) =>
+      (await assigned.profiles([userId], null)).map(({ user_id: _, fk_client_id: __, ...p }) => p),
   };
 }
 export type UsersRepository = ReturnType<typeof usersRepository>;

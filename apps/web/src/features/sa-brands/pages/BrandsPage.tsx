@@ -1,8 +1,8 @@
 import { BRAND_MESSAGES, type BrandCreate, type BrandRecord } from '@marketdesk/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { errorStatus } from '../../../shared/api/errors';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { useCreateBrand } from '../api/create-brand';
 import { useBrands } from '../api/get-brands';
 import { useUpdateBrand } from '../api/update-brand';
@@ -44,17 +44,17 @@ export function BrandsPage() {
     }
   };
 
-  let body: React.ReactNode;
-  if (brands.isPending) body = <CircularProgress aria-label="Loading brands" />;
-  else if (brands.isError)
-    body =
-      errorStatus(brands.error) === 403 ? (
-        <Alert severity="warning">{BRAND_MESSAGES.forbidden}</Alert>
-      ) : (
-        <Alert severity="error">{BRAND_MESSAGES.loadFailed}</Alert>
-      );
-  else if (brands.data.length === 0) body = <Typography>No brands yet</Typography>;
-  else body = <BrandsTable brands={brands.data} onEdit={(brand) => setForm({ mode: 'edit', brand })} />;
+  const body = (
+    <QueryState
+      query={brands}
+      loadingLabel="Loading brands"
+      forbidden={BRAND_MESSAGES.forbidden}
+      loadFailed={BRAND_MESSAGES.loadFailed}
+      empty="No brands yet"
+    >
+      {(rows) => <BrandsTable brands={rows} onEdit={(brand) => setForm({ mode: 'edit', brand })} />}
+    </QueryState>
+  );
 
   return (
     <Stack spacing={2}>

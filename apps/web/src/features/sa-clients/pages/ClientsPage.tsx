@@ -1,8 +1,8 @@
 import { CLIENT_MESSAGES, type ClientCreate, type ClientRecord } from '@marketdesk/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { errorStatus } from '../../../shared/api/errors';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { useCreateClient } from '../api/create-client';
 import { useDeleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
@@ -57,24 +57,23 @@ export function ClientsPage() {
     });
   };
 
-  let body: React.ReactNode;
-  if (clients.isPending) body = <CircularProgress aria-label="Loading clients" />;
-  else if (clients.isError)
-    body =
-      errorStatus(clients.error) === 403 ? (
-        <Alert severity="warning">{CLIENT_MESSAGES.forbidden}</Alert>
-      ) : (
-        <Alert severity="error">{CLIENT_MESSAGES.loadFailed}</Alert>
-      );
-  else if (clients.data.length === 0) body = <Typography>No clients yet</Typography>;
-  else
-    body = (
-      <ClientsTable
-        clients={clients.data}
-        onEdit={(client) => setForm({ mode: 'edit', client })}
-        onDelete={setDeleting}
-      />
-    );
+  const body = (
+    <QueryState
+      query={clients}
+      loadingLabel="Loading clients"
+      forbidden={CLIENT_MESSAGES.forbidden}
+      loadFailed={CLIENT_MESSAGES.loadFailed}
+      empty="No clients yet"
+    >
+      {(rows) => (
+        <ClientsTable
+          clients={rows}
+          onEdit={(client) => setForm({ mode: 'edit', client })}
+          onDelete={setDeleting}
+        />
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack spacing={2}>

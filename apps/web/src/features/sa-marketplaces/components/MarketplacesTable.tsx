@@ -1,30 +1,25 @@
 import type { MarketplaceAdmin } from '@marketdesk/contracts';
-import { GRID_PAGE_SIZE, GRID_PAGE_SIZES } from '@marketdesk/contracts';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  IconButton,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
-import { useState } from 'react';
+import { IconButton, Link, Tooltip } from '@mui/material';
+import { type PagedColumn, PagedTable } from '../../../shared/ui/PagedTable';
 
-const COLUMNS = [
-  'ID',
-  'Name',
-  'Short Code',
-  'Country',
-  'Currency',
-  'Language',
-  'Timezone',
-  'VAT Rate',
-  'Website',
+const COLUMNS: PagedColumn<MarketplaceAdmin>[] = [
+  { header: 'ID', cell: (m) => m.pk_mp_id },
+  { header: 'Name', cell: (m) => m.name },
+  { header: 'Short Code', cell: (m) => m.short_code },
+  { header: 'Country', cell: (m) => m.country_code },
+  { header: 'Currency', cell: (m) => m.currency_code },
+  { header: 'Language', cell: (m) => m.language_code },
+  { header: 'Timezone', cell: (m) => m.timezone },
+  { header: 'VAT Rate', cell: (m) => m.vat_rate },
+  {
+    header: 'Website',
+    cell: (m) => (
+      <Link href={m.website_url} target="_blank" rel="noreferrer">
+        {m.website_url}
+      </Link>
+    ),
+  },
 ];
 
 /** The marketplace list (super admin): the settings of each marketplace; secrets stay in the dialog. */
@@ -35,61 +30,20 @@ export function MarketplacesTable({
   marketplaces: MarketplaceAdmin[];
   onEdit(m: MarketplaceAdmin): void;
 }) {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(GRID_PAGE_SIZE);
-  const rows = marketplaces.slice(page * size, page * size + size);
   return (
-    <>
-      <TableContainer>
-        <Table size="small" aria-label="Marketplaces">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <TableCell key={c}>{c}</TableCell>
-              ))}
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((m) => (
-              <TableRow key={m.pk_mp_id} data-testid={`marketplace-row-${m.short_code}`}>
-                <TableCell>{m.pk_mp_id}</TableCell>
-                <TableCell>{m.name}</TableCell>
-                <TableCell>{m.short_code}</TableCell>
-                <TableCell>{m.country_code}</TableCell>
-                <TableCell>{m.currency_code}</TableCell>
-                <TableCell>{m.language_code}</TableCell>
-                <TableCell>{m.timezone}</TableCell>
-                <TableCell>{m.vat_rate}</TableCell>
-                <TableCell>
-                  <Link href={m.website_url} target="_blank" rel="noreferrer">
-                    {m.website_url}
-                  </Link>
-                </TableCell>
-                <TableCell align="right">
-                  <Tooltip title="Edit">
-                    <IconButton aria-label={`Edit ${m.short_code}`} onClick={() => onEdit(m)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={marketplaces.length}
-        page={page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[...GRID_PAGE_SIZES]}
-        onPageChange={(_, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setSize(Number(e.target.value));
-          setPage(0);
-        }}
-      />
-    </>
+    <PagedTable
+      label="Marketplaces"
+      rows={marketplaces}
+      columns={COLUMNS}
+      rowKey={(m) => m.pk_mp_id}
+      rowTestId={(m) => `marketplace-row-${m.short_code}`}
+      actions={(m) => (
+        <Tooltip title="Edit">
+          <IconButton aria-label={`Edit ${m.short_code}`} onClick={() => onEdit(m)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    />
   );
 }

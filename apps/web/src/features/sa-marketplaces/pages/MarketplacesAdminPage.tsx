@@ -1,8 +1,8 @@
 import { MARKETPLACE_MESSAGES, type MarketplaceAdmin, type MarketplaceCreate } from '@marketdesk/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { errorStatus } from '../../../shared/api/errors';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { useCreateMarketplace } from '../api/create-marketplace';
 import { useAppSecrets } from '../api/get-app-secrets';
 import { useMarketplaces } from '../api/get-marketplaces';
@@ -48,23 +48,22 @@ export function MarketplacesAdminPage() {
     }
   };
 
-  let body: React.ReactNode;
-  if (list.isPending) body = <CircularProgress aria-label="Loading marketplaces" />;
-  else if (list.isError)
-    body =
-      errorStatus(list.error) === 403 ? (
-        <Alert severity="warning">{MARKETPLACE_MESSAGES.forbidden}</Alert>
-      ) : (
-        <Alert severity="error">{MARKETPLACE_MESSAGES.loadFailed}</Alert>
-      );
-  else if (list.data.length === 0) body = <Typography>No marketplaces yet</Typography>;
-  else
-    body = (
-      <MarketplacesTable
-        marketplaces={list.data}
-        onEdit={(marketplace) => setForm({ mode: 'edit', marketplace })}
-      />
-    );
+  const body = (
+    <QueryState
+      query={list}
+      loadingLabel="Loading marketplaces"
+      forbidden={MARKETPLACE_MESSAGES.forbidden}
+      loadFailed={MARKETPLACE_MESSAGES.loadFailed}
+      empty="No marketplaces yet"
+    >
+      {(rows) => (
+        <MarketplacesTable
+          marketplaces={rows}
+          onEdit={(marketplace) => setForm({ mode: 'edit', marketplace })}
+        />
+      )}
+    </QueryState>
+  );
 
   // The edit dialog waits for the masked secrets so their placeholders are current.
   const dialogReady = form.mode === 'create' || (form.mode === 'edit' && !secrets.isPending);

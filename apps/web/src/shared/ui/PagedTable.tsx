@@ -1,0 +1,83 @@
+import { GRID_PAGE_SIZE, GRID_PAGE_SIZES } from '@marketdesk/contracts';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
+import { type ReactNode, useState } from 'react';
+
+export interface PagedColumn<T> {
+  header: string;
+  cell(row: T): ReactNode;
+  align?: 'left' | 'right';
+}
+
+interface Props<T> {
+  /** Accessible name of the table. */
+  label: string;
+  rows: T[];
+  columns: PagedColumn<T>[];
+  rowKey(row: T): string | number;
+  rowTestId?(row: T): string;
+  /** Buttons of the last column, headed Actions. */
+  actions?(row: T): ReactNode;
+  /** Highlight the row under the pointer. */
+  hover?: boolean;
+}
+
+/** A small table paged in the browser with the grid's page sizes, as the administration lists use. */
+export function PagedTable<T>({ label, rows, columns, rowKey, rowTestId, actions, hover }: Props<T>) {
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(GRID_PAGE_SIZE);
+  const shown = rows.slice(page * size, page * size + size);
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.header} align={c.align}>
+                  {c.header}
+                </TableCell>
+              ))}
+              {actions && <TableCell align="right">Actions</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((row) => (
+              <TableRow key={rowKey(row)} hover={hover} data-testid={rowTestId?.(row)}>
+                {columns.map((c) => (
+                  <TableCell key={c.header} align={c.align}>
+                    {c.cell(row)}
+                  </TableCell>
+                ))}
+                {actions && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {actions(row)}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={rows.length}
+        page={page}
+        rowsPerPage={size}
+        rowsPerPageOptions={[...GRID_PAGE_SIZES]}
+        onPageChange={(_, p) => setPage(p)}
+        onRowsPerPageChange={(e) => {
+          setSize(Number(e.target.value));
+          setPage(0);
+        }}
+      />
+    </>
+  );
+}
