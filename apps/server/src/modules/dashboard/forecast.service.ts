@@ -1,5 +1,6 @@
 import type { ForecastAnswer, ForecastQuery, Metric } from '@marketdesk/contracts/dashboard';
-import { forecast, type SeriesPoint } from '../../lib/forecast';
+import type { SeriesPoint } from '../../lib/forecast';
+import type { ForecastPool } from '../../lib/forecast/pool';
 import type { RequestContext } from '../../platform/tenancy';
 import type { DashboardRepository } from './dashboard.repository';
 import { addDays, earlier, missingRate, resolveScope } from './dashboard.scope';
@@ -49,9 +50,10 @@ async function history(
 /**
  * GET /dashboard/forecast: per marketplace, `forecast_periods` periods of the metric at the granularity after
  * the period holding the (capped) end date, with 95 % prediction intervals (lib/forecast chooses the model
- * per series by backtest). Marketplaces without any data in the history window are left out.
+ * per series by backtest). Marketplaces without any data in the history window are left out. The marketplaces
+ * are forecast in parallel on the pool's worker threads, off the event loop.
  */
-export function forecastService(repo: DashboardRepository) {
+export function forecastService(repo: DashboardRepository, pool: Pick<ForecastPool, 'run'>) {
   return {
     async forecast(ctx: RequestContext, q: ForecastQuery): Promise<ForecastAnswer> {
       const { scope, empty } = await resolveScope(repo, ctx, q);
@@ -59,15 +61,21 @@ export function forecastService(repo: DashboardRepository) {
       const back = addDays(scope.end, -(FORECAST_HISTORY_DAYS - 1));
       const fitScope = { ...scope, start: earlier(back, scope.start) };
       const series = await history(repo, q.metric, fitScope);
+      const results = await Promise.all(
+        [...series].map(([mpId, points]) =>
+          pool
+            .run(points, {
+              horizon: q.forecast_periods,
+              granularity: q.granularity,
+              level: 0.95,
+              start: points[0]!.date,
+              end: scope.end,
+            })
+            .then((r) => [mpId, r] as const),
+        ),
+      );
       const answer: ForecastAnswer = {};
-      for (const [mpId, points] of series) {
-        const r = forecast(points, {
-          horizon: q.forecast_periods,
-          granularity: q.granularity,
-          level: 0.95,
-          start: points[0]!.date,
-          end: scope.end,
-        });
+      for (const [mpId, r] of results) {
         answer[String(mpId)] = {
           forecast_dates: r.dates,
           forecast_values: r.values.map(round2),

@@ -1,3 +1,4 @@
+import { createForecastPool } from '../../lib/forecast/pool';
 import type { ApiModule } from '../../platform/module';
 import { dashboardRepository } from './dashboard.repository';
 import { registerDashboardRoutes } from './dashboard.routes';
@@ -7,5 +8,8 @@ import { forecastService } from './forecast.service';
 /** Dashboard calls: sales and marketing figures from the daily rollups, forecast, SKU suggestions. */
 export const dashboardModule: ApiModule = async (app, { db }) => {
   const repo = dashboardRepository(db);
-  registerDashboardRoutes(app, { dashboard: dashboardService(repo), forecast: forecastService(repo) });
+  // Forecasts run on worker threads (started on the first forecast), stopped with the app.
+  const pool = createForecastPool();
+  app.addHook('onClose', () => pool.close());
+  registerDashboardRoutes(app, { dashboard: dashboardService(repo), forecast: forecastService(repo, pool) });
 };
