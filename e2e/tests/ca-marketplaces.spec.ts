@@ -8,7 +8,7 @@ const card = (page: Page, name: string) => page.getByRole('region', { name, exac
 async function openMarketplaces(page: Page) {
   await signIn(page, LOGINS.admin);
   await page.goto('/ca/marketplaces');
-  await expect(page.getByRole('heading', { name: 'Marketplaces', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Marketplaces and Credentials', level: 1 })).toBeVisible();
   await expect(card(page, 'Amazon US')).toBeVisible();
 }
 

@@ -20,7 +20,7 @@ const field = (page: Page, label: string) => page.getByRole('dialog').getByRole(
 async function openWarehouses(page: Page) {
   await signIn(page, LOGINS.admin);
   await page.goto('/ca/warehouses');
-  await expect(page.getByRole('heading', { name: 'Warehouses', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Warehouse List', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Warehouses' })).toBeVisible();
 }
 

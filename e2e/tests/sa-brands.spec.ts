@@ -10,7 +10,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 async function openBrands(page: Page) {
   await signIn(page, LOGINS.sa);
   await page.goto('/sa/brands');
-  await expect(page.getByRole('heading', { name: 'Brands', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Brand List', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Brands' })).toBeVisible();
 }
 

@@ -14,7 +14,7 @@ const RULE = 'Either all admin fields must be filled, or at least one user selec
 async function openClients(page: Page) {
   await signIn(page, LOGINS.sa);
   await page.goto('/sa/clients');
-  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Client List', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Clients' })).toBeVisible();
 }
 

@@ -14,7 +14,7 @@ const field = (page: Page, label: string) =>
 async function openMarketplaces(page: Page) {
   await signIn(page, LOGINS.sa);
   await page.goto('/sa/marketplaces');
-  await expect(page.getByRole('heading', { name: 'Marketplaces', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Marketplace List', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Marketplaces' })).toBeVisible();
 }
 

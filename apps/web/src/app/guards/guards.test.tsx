@@ -58,10 +58,10 @@ describe('route guards (spec 01 section 2.4)', () => {
   it('admits a super admin to client-admin and super-admin routes', async () => {
     signedIn(superAdmin());
     const first = renderRoutes('/sa/clients');
-    expect(await screen.findByRole('heading', { name: 'Clients' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Client List' })).toBeTruthy();
     first.unmount();
     renderRoutes('/ca/warehouses');
-    expect(await screen.findByRole('heading', { name: 'Warehouses' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Warehouse List' })).toBeTruthy();
   });
 
   it('sends a signed-in user opening /login to /dashboard', async () => {

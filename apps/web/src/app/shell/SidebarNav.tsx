@@ -90,7 +90,7 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
                 <ListItemText
                   primary={group.label}
                   slotProps={{
-                    primary: { sx: { fontWeight: 600, fontSize: '0.8rem', textTransform: 'uppercase' } },
+                    primary: { sx: { fontWeight: 600, fontSize: '0.8rem' } },
                   }}
                 />
                 {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}

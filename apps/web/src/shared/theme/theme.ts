@@ -12,5 +12,7 @@ export const theme = createTheme({
     fontFamily: '"Inter", "Roboto", "Helvetica", "Arial", sans-serif',
     h1: { fontSize: '1.75rem', fontWeight: 600 },
     h2: { fontSize: '1.35rem', fontWeight: 600 },
+    // Buttons and tabs show their label as written (the spec quotes them: Add User, Mark all as read, GO).
+    button: { textTransform: 'none' },
   },
 });

@@ -57,7 +57,7 @@ export function MarketplacesPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h1" component="h1">
-        Marketplaces
+        Marketplaces and Credentials
       </Typography>
       {content}
       {open && <CredentialsDialog key={open.pk_mp_id} marketplace={open} onClose={() => setOpen(null)} />}

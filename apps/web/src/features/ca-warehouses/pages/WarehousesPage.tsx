@@ -43,7 +43,7 @@ export function WarehousesPage() {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h1" component="h1">
-          Warehouses
+          Warehouse List
         </Typography>
         <Button
           variant="contained"

@@ -60,7 +60,7 @@ export function BrandsPage() {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h1" component="h1">
-          Brands
+          Brand List
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'create' })}>
           Add Brand

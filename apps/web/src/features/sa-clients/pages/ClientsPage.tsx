@@ -79,7 +79,7 @@ export function ClientsPage() {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h1" component="h1">
-          Clients
+          Client List
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'create' })}>
           Add Client

@@ -72,7 +72,7 @@ export function MarketplacesAdminPage() {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h1" component="h1">
-          Marketplaces
+          Marketplace List
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'create' })}>
           Add Marketplace
