@@ -14,7 +14,7 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent form-encoded. */
   form?: Record<string, string>;
-  /** Add client_id of the selected client (default true). */
+  /** Add client_id of the selected client (default true; spec 01 section 7: every call but sign-in's). */
   tenant?: boolean;
   /** Send the bearer token and refresh on a 401 (default true). */
   auth?: boolean;

@@ -5,7 +5,7 @@ import { dashboardKeys } from './keys';
 
 /** GET /marketplaces: every marketplace for a super admin, the user's own for anyone else. */
 export async function getMarketplaces(): Promise<MarketplaceUserView[]> {
-  return marketplaceUserList.parse(await apiRequest('/marketplaces', { tenant: false }));
+  return marketplaceUserList.parse(await apiRequest('/marketplaces'));
 }
 
 export function useMarketplaces() {

@@ -5,7 +5,7 @@ import { roleKeys } from './keys';
 
 /** GET /permissions: the catalogue a group picks from. */
 export async function getPermissions(): Promise<Permission[]> {
-  return permissionList.parse(await apiRequest('/permissions', { tenant: false }));
+  return permissionList.parse(await apiRequest('/permissions'));
 }
 
 export function usePermissionCatalogue() {

@@ -5,7 +5,7 @@ import { setSessionUser } from '../../../shared/session/store';
 
 /** PUT /users/me: answers the refreshed current user. */
 export async function updateProfile(body: ProfileUpdateRequest): Promise<CurrentUser> {
-  return currentUser.parse(await apiRequest('/users/me', { method: 'PUT', json: body, tenant: false }));
+  return currentUser.parse(await apiRequest('/users/me', { method: 'PUT', json: body }));
 }
 
 export function useUpdateProfile() {

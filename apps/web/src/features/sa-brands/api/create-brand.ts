@@ -5,7 +5,7 @@ import { brandKeys } from './keys';
 
 /** POST /brands. */
 export async function createBrand(body: BrandCreate): Promise<BrandRecord> {
-  return brandRecord.parse(await apiRequest('/brands', { method: 'POST', json: body, tenant: false }));
+  return brandRecord.parse(await apiRequest('/brands', { method: 'POST', json: body }));
 }
 
 export function useCreateBrand() {

@@ -5,7 +5,7 @@ import { brandKeys } from './keys';
 
 /** GET /brands/all: every brand (super admin). */
 export async function getBrands(): Promise<BrandRecord[]> {
-  return brandList.parse(await apiRequest('/brands/all', { tenant: false }));
+  return brandList.parse(await apiRequest('/brands/all'));
 }
 
 export function useBrands() {

@@ -6,7 +6,7 @@ import { brandKeys } from './keys';
 /** PUT /brands?brand_id= (brand_code is locked, so it is not sent). */
 export async function updateBrand({ id, body }: { id: number; body: BrandUpdate }): Promise<BrandRecord> {
   return brandRecord.parse(
-    await apiRequest('/brands', { method: 'PUT', query: { brand_id: id }, json: body, tenant: false }),
+    await apiRequest('/brands', { method: 'PUT', query: { brand_id: id }, json: body }),
   );
 }
 

@@ -6,7 +6,7 @@ import { refreshSessionClients } from './refresh-session';
 
 /** POST /clients/ (empty strings already dropped). */
 export async function createClient(body: ClientCreate): Promise<ClientRecord> {
-  return clientRecord.parse(await apiRequest('/clients/', { method: 'POST', json: body, tenant: false }));
+  return clientRecord.parse(await apiRequest('/clients/', { method: 'POST', json: body }));
 }
 
 export function useCreateClient() {

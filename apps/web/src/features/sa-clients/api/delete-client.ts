@@ -5,7 +5,7 @@ import { refreshSessionClients } from './refresh-session';
 
 /** DELETE /clients/{id} (refused while the client has users other than super admins). */
 export async function deleteClient(id: number): Promise<void> {
-  await apiRequest(`/clients/${id}`, { method: 'DELETE', tenant: false });
+  await apiRequest(`/clients/${id}`, { method: 'DELETE' });
 }
 
 export function useDeleteClient() {

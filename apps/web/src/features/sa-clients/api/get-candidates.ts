@@ -5,7 +5,7 @@ import { clientKeys } from './keys';
 
 /** GET /clients/users: the people who can be made Client Admin. */
 export async function getCandidates(): Promise<ClientAdminUser[]> {
-  return clientCandidateList.parse(await apiRequest('/clients/users', { tenant: false }));
+  return clientCandidateList.parse(await apiRequest('/clients/users'));
 }
 
 export function useCandidates(enabled: boolean) {

@@ -5,7 +5,7 @@ import { clientKeys } from './keys';
 
 /** GET /clients/list: every client with its admins. */
 export async function getClients(): Promise<ClientRecord[]> {
-  return clientList.parse(await apiRequest('/clients/list', { tenant: false }));
+  return clientList.parse(await apiRequest('/clients/list'));
 }
 
 export function useClients() {

@@ -6,7 +6,7 @@ import { refreshSessionClients } from './refresh-session';
 
 /** PUT /clients/{id}. */
 export async function updateClient({ id, body }: { id: number; body: ClientUpdate }): Promise<ClientRecord> {
-  return clientRecord.parse(await apiRequest(`/clients/${id}`, { method: 'PUT', json: body, tenant: false }));
+  return clientRecord.parse(await apiRequest(`/clients/${id}`, { method: 'PUT', json: body }));
 }
 
 export function useUpdateClient() {

@@ -5,9 +5,7 @@ import { marketplaceKeys } from './keys';
 
 /** POST /marketplaces. */
 export async function createMarketplace(body: MarketplaceCreate): Promise<MarketplaceAdmin> {
-  return marketplaceAdmin.parse(
-    await apiRequest('/marketplaces', { method: 'POST', json: body, tenant: false }),
-  );
+  return marketplaceAdmin.parse(await apiRequest('/marketplaces', { method: 'POST', json: body }));
 }
 
 export function useCreateMarketplace() {

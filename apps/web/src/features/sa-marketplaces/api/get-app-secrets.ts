@@ -6,7 +6,7 @@ import { marketplaceKeys } from './keys';
 /** GET /marketplaces/admin/app_secrets?mp_id=: the developer credentials, masked to the last 4 characters. */
 export async function getAppSecrets(mpId: number): Promise<MarketplaceSecrets> {
   return marketplaceSecrets.parse(
-    await apiRequest('/marketplaces/admin/app_secrets', { query: { mp_id: mpId }, tenant: false }),
+    await apiRequest('/marketplaces/admin/app_secrets', { query: { mp_id: mpId } }),
   );
 }
 

@@ -5,7 +5,7 @@ import { marketplaceKeys } from './keys';
 
 /** GET /marketplaces/admin/all: every marketplace with every field, secrets masked. */
 export async function getMarketplaces(): Promise<MarketplaceAdmin[]> {
-  return marketplaceAdminList.parse(await apiRequest('/marketplaces/admin/all', { tenant: false }));
+  return marketplaceAdminList.parse(await apiRequest('/marketplaces/admin/all'));
 }
 
 export function useMarketplaces() {

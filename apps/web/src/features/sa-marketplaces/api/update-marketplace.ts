@@ -12,7 +12,7 @@ export async function updateMarketplace({
   body: MarketplaceUpdate;
 }): Promise<MarketplaceAdmin> {
   return marketplaceAdmin.parse(
-    await apiRequest('/marketplaces', { method: 'PUT', query: { mp_id: id }, json: body, tenant: false }),
+    await apiRequest('/marketplaces', { method: 'PUT', query: { mp_id: id }, json: body }),
   );
 }
 

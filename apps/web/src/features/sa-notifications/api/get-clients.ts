@@ -10,7 +10,7 @@ export type ClientChoice = z.infer<typeof clientChoices>[number];
 
 /** GET /clients/list (super admin): every client, to address one of them. */
 export async function getClientChoices(): Promise<ClientChoice[]> {
-  const list = clientChoices.parse(await apiRequest('/clients/list', { tenant: false }));
+  const list = clientChoices.parse(await apiRequest('/clients/list'));
   return [...list].sort((a, b) => a.name.localeCompare(b.name));
 }
 

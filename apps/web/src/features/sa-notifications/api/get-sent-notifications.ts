@@ -5,7 +5,7 @@ import { notificationKeys } from './keys';
 
 /** GET /notifications/sent: the latest messages, newest first. */
 export async function getSentNotifications(): Promise<SentNotification[]> {
-  return sentNotificationList.parse(await apiRequest('/notifications/sent', { tenant: false }));
+  return sentNotificationList.parse(await apiRequest('/notifications/sent'));
 }
 
 export function useSentNotifications() {

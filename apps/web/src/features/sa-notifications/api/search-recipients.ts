@@ -6,7 +6,7 @@ import { notificationKeys } from './keys';
 /** GET /notifications/recipients?search= (super admin): active users by email or name. */
 export async function searchRecipients(search: string): Promise<NotificationRecipient[]> {
   return notificationRecipientList.parse(
-    await apiRequest('/notifications/recipients', { query: { search: search || undefined }, tenant: false }),
+    await apiRequest('/notifications/recipients', { query: { search: search || undefined } }),
   );
 }
 

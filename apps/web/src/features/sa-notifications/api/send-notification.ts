@@ -5,9 +5,7 @@ import { notificationKeys } from './keys';
 
 /** POST /notifications (super admin; not a tenant call, so no client_id). */
 export async function sendNotification(body: NotificationCreate): Promise<SentNotification> {
-  return sentNotification.parse(
-    await apiRequest('/notifications', { method: 'POST', json: body, tenant: false }),
-  );
+  return sentNotification.parse(await apiRequest('/notifications', { method: 'POST', json: body }));
 }
 
 export function useSendNotification() {

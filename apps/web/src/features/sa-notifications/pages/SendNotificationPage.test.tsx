@@ -126,7 +126,9 @@ describe('/sa/notification/create', () => {
       user_ids: [],
       redirect_url: '/tickets',
     });
-    expect(net.calls.find((c) => c.method === 'POST')?.url.searchParams.has('client_id')).toBe(false);
+    // Like every call (spec 01 section 7) the query names the selected client; the audience is the body's.
+    const selected = String(Math.min(...user({ is_sa: true }).clients.map((c) => c.id)));
+    expect(net.calls.find((c) => c.method === 'POST')?.url.searchParams.get('client_id')).toBe(selected);
     await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText(/^Redirect URL/) as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('radio', { name: 'Everyone' }) as HTMLInputElement).checked).toBe(true);
