@@ -1,5 +1,6 @@
 import { GRID_PAGE_SIZE, GRID_PAGE_SIZES } from '@marketdesk/contracts';
 import {
+  type SxProps,
   Table,
   TableBody,
   TableCell,
@@ -7,6 +8,7 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  type Theme,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 
@@ -14,6 +16,8 @@ export interface PagedColumn<T> {
   header: string;
   cell(row: T): ReactNode;
   align?: 'left' | 'right';
+  /** Cell style, e.g. `{ whiteSpace: 'nowrap' }` for values that must stay on one line. */
+  sx?: SxProps<Theme>;
 }
 
 interface Props<T> {
@@ -28,6 +32,14 @@ interface Props<T> {
   /** Highlight the row under the pointer. */
   hover?: boolean;
 }
+
+/** The actions stay in view at the right edge while a wide table scrolls sideways. */
+const STICKY_ACTIONS = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** A small table paged in the browser with the grid's page sizes, as the administration lists use. */
 export function PagedTable<T>({ label, rows, columns, rowKey, rowTestId, actions, hover }: Props<T>) {
@@ -45,19 +57,23 @@ export function PagedTable<T>({ label, rows, columns, rowKey, rowTestId, actions
                   {c.header}
                 </TableCell>
               ))}
-              {actions && <TableCell align="right">Actions</TableCell>}
+              {actions && (
+                <TableCell align="right" sx={STICKY_ACTIONS}>
+                  Actions
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
             {shown.map((row) => (
               <TableRow key={rowKey(row)} hover={hover} data-testid={rowTestId?.(row)}>
                 {columns.map((c) => (
-                  <TableCell key={c.header} align={c.align}>
+                  <TableCell key={c.header} align={c.align} sx={c.sx}>
                     {c.cell(row)}
                   </TableCell>
                 ))}
                 {actions && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={STICKY_ACTIONS}>
                     {actions(row)}
                   </TableCell>
                 )}

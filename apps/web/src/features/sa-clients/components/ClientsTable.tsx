@@ -8,11 +8,15 @@ const COLUMNS: PagedColumn<ClientRecord>[] = [
   { header: 'ID', cell: (c) => c.pk_client_id },
   { header: 'Name', cell: (c) => c.name },
   { header: 'Email', cell: (c) => c.email },
-  { header: 'Phone', cell: (c) => c.phone ?? '' },
+  { header: 'Phone', cell: (c) => c.phone ?? '', sx: { whiteSpace: 'nowrap' } },
   { header: 'Website', cell: (c) => c.website ?? '' },
   { header: 'Country', cell: (c) => c.country ?? '' },
   { header: 'Timezone', cell: (c) => c.timezone ?? '' },
-  { header: 'Admins', cell: (c) => c.admins.map((a) => a.email).join(', ') || 'N/A' },
+  {
+    header: 'Admins',
+    // One admin per line: a client with several admins stays readable.
+    cell: (c) => (c.admins.length === 0 ? 'N/A' : c.admins.map((a) => <div key={a.email}>{a.email}</div>)),
+  },
   { header: 'Users', cell: (c) => c.member_count },
 ];
 

@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PagedTable } from './PagedTable';
+
+interface Row {
+  id: number;
+  name: string;
+}
+const ROWS: Row[] = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, name: `Item ${i + 1}` }));
+
+function table(rows = ROWS) {
+  return render(
+    <PagedTable
+      label="Items"
+      rows={rows}
+      columns={[
+        { header: 'ID', cell: (r) => r.id },
+        { header: 'Name', cell: (r) => r.name },
+      ]}
+      rowKey={(r) => r.id}
+      rowTestId={(r) => `item-${r.id}`}
+      actions={(r) => <button type="button">Edit {r.name}</button>}
+    />,
+  );
+}
+
+describe('PagedTable', () => {
+  it('shows the headers, an Actions column and the first 50 rows', () => {
+    table();
+    const grid = screen.getByRole('table', { name: 'Items' });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Name', 'Actions']);
+    // Header row plus 50 rows: the grid's default page size.
+    expect(within(grid).getAllByRole('row')).toHaveLength(51);
+    expect(screen.getByTestId('item-50')).toBeTruthy();
+    expect(screen.queryByTestId('item-51')).toBeNull();
+    expect(within(screen.getByTestId('item-3')).getByRole('button', { name: 'Edit Item 3' })).toBeTruthy();
+  });
+
+  it('pages forward and changes the page size back to the first page', async () => {
+    const ui = userEvent.setup();
+    table();
+    await ui.click(screen.getByRole('button', { name: /next page/i }));
+    expect(screen.getByTestId('item-51')).toBeTruthy();
+    expect(screen.queryByTestId('item-1')).toBeNull();
+    await ui.click(screen.getByRole('combobox'));
+    await ui.click(screen.getByRole('option', { name: '10' }));
+    expect(screen.getByTestId('item-1')).toBeTruthy();
+    expect(screen.queryByTestId('item-11')).toBeNull();
+  });
+});
