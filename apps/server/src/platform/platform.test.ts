@@ -150,6 +150,10 @@ describe('web app serving', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Marketdesk web');
+    // The address people type first.
+    const root = await web.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('Marketdesk web');
     const asset = await web.app.inject({ method: 'GET', url: '/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');

@@ -18,6 +18,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
   const hasWeb = !!root && existsSync(join(root, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root, prefix: '/', wildcard: true, index: false });
+    // The site root is the app too (the static handler would answer it as a directory: 403).
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasWeb && wantsHtml(request)) {
