@@ -17,18 +17,16 @@
  * or =pg runs one of them.
  */
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { DEMO_PASSWORD } from '../apps/server/src/db/demo';
 import { migrate } from '../apps/server/src/db/migrate';
-import { refreshTokens } from '../apps/server/src/db/schema';
 import { secretBox } from '../apps/server/src/lib/secrets';
 import { type DailyScope, salesDailySql } from '../apps/server/src/modules/dashboard/dashboard.sql';
-import { accessTokens, newOpaqueToken, sha256 } from '../apps/server/src/platform/auth/tokens';
 
 const ROOT = resolve(import.meta.dirname, '..');
 // BENCH_MIN_LINES lowers the bar to try the bench on a smaller data set (the figures then mean little).
@@ -141,15 +139,13 @@ async function measure(b: Backend, database: Database): Promise<Result[]> {
   const config = loadConfig({ JWT_SECRET, LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '' });
   const app = await buildApp({ config, db, jwtSecret: JWT_SECRET, secrets: secretBox(Buffer.alloc(32, 7)) });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  // A live sign-in for the token, as a login would store it.
-  const sessionId = randomUUID();
-  await db.insert(refreshTokens).values({
-    user_id: who.user_id,
-    family_id: sessionId,
-    token_hash: sha256(newOpaqueToken()),
-    expires_at: new Date(Date.now() + 86_400_000),
+  // Signed in as the browser does, so the token belongs to a live sign-in like every real one.
+  const signIn = await fetch(`${address}/auth/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: CLIENT_ADMIN, password: DEMO_PASSWORD }),
   });
-  const token = await accessTokens(JWT_SECRET, 3600).sign(who.user_id, sessionId);
+  if (!signIn.ok) throw new Error(`sign-in as ${CLIENT_ADMIN} failed: ${signIn.status}`);
+  const token = ((await signIn.json()) as { access_token: string }).access_token;
   const headers = { authorization: `Bearer ${token}` };
 
   const cases: { label: string; brandIds: number[] | null }[] = [

@@ -18,32 +18,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { type ForecastOptions, forecast, type SeriesPoint } from '../apps/server/src/lib/forecast';
 import { createForecastPool } from '../apps/server/src/lib/forecast/pool';
-import { normal, seededRandom, toPoints } from '../apps/server/src/lib/forecast/synthetic';
+import { marketplaceSales } from '../apps/server/src/lib/forecast/synthetic';
 
 const REQUESTS = 8;
 const DAYS = 730;
 const ROUNDS = 9;
 const OPTIONS: ForecastOptions = { horizon: 30, granularity: 'Daily', level: 0.95 };
-
-/** One marketplace's daily sales in the demo generator's shape (DESIGN section 7). */
-function marketplaceSeries(seed: number): SeriesPoint[] {
-  const rand = seededRandom(seed);
-  const level = 200 + 2000 * rand();
-  const growth = 0.5 * rand();
-  const weekShape = Array.from({ length: 7 }, () => 0.7 + 0.6 * rand());
-  const promoEvery = 60 + Math.floor(60 * rand());
-  const values: number[] = [];
-  let stockout = 0;
-  for (let t = 0; t < DAYS; t++) {
-    if (stockout === 0 && rand() < 0.004) stockout = 3 + Math.floor(10 * rand());
-    const promo = t % promoEvery < 4 ? 1.8 : 1;
-    const year = 1 + 0.3 * Math.sin((2 * Math.PI * (t + 300)) / 365.25);
-    const mu = level * (1 + (growth * t) / DAYS) * weekShape[t % 7]! * year * promo;
-    values.push(stockout > 0 ? 0 : Math.max(0, mu * (1 + 0.15 * normal(rand))));
-    if (stockout > 0) stockout--;
-  }
-  return toPoints('2024-06-01', values);
-}
 
 interface Mode {
   name: string;
@@ -84,7 +64,7 @@ async function measure(mode: Mode, series: SeriesPoint[][]): Promise<Figures> {
 }
 
 export async function run(): Promise<void> {
-  const series = Array.from({ length: REQUESTS }, (_, i) => marketplaceSeries(101 + i));
+  const series = Array.from({ length: REQUESTS }, (_, i) => marketplaceSales(101 + i, DAYS));
   const cpus = availableParallelism();
   const defaultPool = createForecastPool();
   const cpuPool = createForecastPool({ size: cpus });

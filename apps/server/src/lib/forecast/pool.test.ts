@@ -1,21 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ForecastOptions, forecast, type SeriesPoint } from '.';
 import { createForecastPool, type ForecastPool, workerOptions } from './pool';
-import { normal, poisson, seededRandom, toPoints } from './synthetic';
-
-const WEEKDAY = [0.8, 0.9, 0.9, 1, 1.1, 1.5, 1.3];
-
-/** Two years of daily sales: trend, weekly and yearly shape, noise (the demo's shape; the heaviest case). */
-function demoLike(seed: number, days = 730): SeriesPoint[] {
-  const rand = seededRandom(seed);
-  const base = 50 + 100 * rand();
-  const values = Array.from({ length: days }, (_, t) => {
-    const yearly = 1 + 0.25 * Math.sin((2 * Math.PI * t) / 365.25);
-    const level = base * (1 + (0.3 * t) / days) * WEEKDAY[t % 7]! * yearly;
-    return Math.max(0, level + 0.1 * level * normal(rand));
-  });
-  return toPoints('2024-06-01', values);
-}
+import { marketplaceSales, poisson, seededRandom, toPoints } from './synthetic';
 
 /** Sparse units: many zero days (intermittent models). */
 function intermittent(seed: number): SeriesPoint[] {
@@ -43,8 +29,8 @@ describe('forecast pool', () => {
   it('answers exactly what forecast() answers inline', async () => {
     const p = open(1);
     const cases: [SeriesPoint[], ForecastOptions][] = [
-      [demoLike(1), DAILY],
-      [demoLike(2, 400), MONTHLY],
+      [marketplaceSales(1), DAILY],
+      [marketplaceSales(2, 400), MONTHLY],
       [intermittent(3), { horizon: 14, granularity: 'Weekly' }],
       [[{ date: '2025-03-01', value: 8 }], { horizon: 3 }],
       [[], { horizon: 2, granularity: 'Monthly', end: '2025-05-20' }],
@@ -57,7 +43,7 @@ describe('forecast pool', () => {
 
   it('runs more jobs than workers in parallel, each with its own answer', async () => {
     const p = open(2);
-    const series = Array.from({ length: 6 }, (_, i) => demoLike(10 + i, 500));
+    const series = Array.from({ length: 6 }, (_, i) => marketplaceSales(10 + i, 500));
     const answers = await Promise.all(series.map((s) => p.run(s, MONTHLY)));
     answers.forEach((a, i) => {
       expect(a).toEqual(forecast(series[i]!, MONTHLY));
@@ -80,19 +66,19 @@ describe('forecast pool', () => {
 
   it('rejects the job of a worker that dies and runs the next one on a new worker', async () => {
     const p = open(1);
-    const job = expect(p.run(demoLike(5), DAILY)).rejects.toThrow(/forecast worker stopped/);
+    const job = expect(p.run(marketplaceSales(5), DAILY)).rejects.toThrow(/forecast worker stopped/);
     const queued = p.run(intermittent(6), DAILY);
     expect(await p.killBusyWorker()).toBe(true);
     await job;
     expect(await queued).toEqual(forecast(intermittent(6), DAILY));
-    const after = demoLike(7, 300);
+    const after = marketplaceSales(7, 300);
     expect(await p.run(after, MONTHLY)).toEqual(forecast(after, MONTHLY));
   });
 
   it('leaves the event loop free while a forecast runs', async () => {
     const p = open(1);
     let turned = false;
-    const job = p.run(demoLike(8), DAILY).then(() => turned);
+    const job = p.run(marketplaceSales(8), DAILY).then(() => turned);
     setImmediate(() => {
       turned = true;
     });
@@ -102,7 +88,7 @@ describe('forecast pool', () => {
 
   it('rejects jobs after close', async () => {
     const p = open(1);
-    const running = expect(p.run(demoLike(9), DAILY)).rejects.toThrow(/closed/);
+    const running = expect(p.run(marketplaceSales(9), DAILY)).rejects.toThrow(/closed/);
     await p.close();
     await running;
     await expect(p.run(intermittent(1), DAILY)).rejects.toThrow(/closed/);

@@ -45,3 +45,26 @@ export function toPoints(start: string, values: readonly number[]) {
   const dates = dailyDates(start, values.length);
   return values.map((value, i) => ({ date: dates[i]!, value }));
 }
+
+/**
+ * One marketplace's daily sales in the demo generator's shape (DESIGN section 7): trend, weekly and yearly
+ * shape, promotions, stockouts and noise. Seeded, so tests and benches see the same series every run.
+ */
+export function marketplaceSales(seed: number, days = 730): { date: string; value: number }[] {
+  const rand = seededRandom(seed);
+  const level = 200 + 2000 * rand();
+  const growth = 0.5 * rand();
+  const weekShape = Array.from({ length: 7 }, () => 0.7 + 0.6 * rand());
+  const promoEvery = 60 + Math.floor(60 * rand());
+  const values: number[] = [];
+  let stockout = 0;
+  for (let t = 0; t < days; t++) {
+    if (stockout === 0 && rand() < 0.004) stockout = 3 + Math.floor(10 * rand());
+    const promo = t % promoEvery < 4 ? 1.8 : 1;
+    const year = 1 + 0.3 * Math.sin((2 * Math.PI * (t + 300)) / 365.25);
+    const mu = level * (1 + (growth * t) / days) * weekShape[t % 7]! * year * promo;
+    values.push(stockout > 0 ? 0 : Math.max(0, mu * (1 + 0.15 * normal(rand))));
+    if (stockout > 0) stockout--;
+  }
+  return toPoints('2024-06-01', values);
+}

@@ -40,9 +40,13 @@ export function sessionService(deps: {
     };
   }
 
-  /** Within the grace period and while nothing newer of the sign-in was used, retires the unused successor. */
+  /**
+   * A spent (not revoked) token within the grace period, while nothing newer of the sign-in was used: retires
+   * the unused successor and answers true.
+   */
   async function lostAnswer(row: RefreshTokenRow) {
-    if (!row.used_at || Date.now() - row.used_at.getTime() >= deps.reuseGraceSeconds * 1000) return false;
+    if (!row.used_at || row.revoked_at) return false;
+    if (Date.now() - row.used_at.getTime() >= deps.reuseGraceSeconds * 1000) return false;
     return repo.retireUnusedSuccessor(row.family_id, row.id);
   }
 
@@ -75,8 +79,7 @@ export function sessionService(deps: {
       if (!row) throw unauthorized(SIGN_IN_DETAIL.refresh);
       // A page closed while its refresh was running never stored the new pair: it may present the spent token
       // once more, briefly, in exchange for the successor it never received.
-      const lost = row.used_at !== null && row.revoked_at === null && (await lostAnswer(row));
-      if (!lost) await spend(row);
+      if (!(await lostAnswer(row))) await spend(row);
       const user = await repo.userById(row.user_id);
       if (!user) throw unauthorized(SIGN_IN_DETAIL.refresh);
       try {
