@@ -1,5 +1,4 @@
-import { isApiError } from '../../../shared/api/errors';
-
+/** The screen's texts (spec 02, Administration screens and section 8), exactly as written there. */
 export const MARKETPLACE_TEXT = {
   loadFailed: 'Failed to load marketplaces',
   tokenLoadFailed: 'Failed to fetch token data',
@@ -12,19 +11,3 @@ export const MARKETPLACE_TEXT = {
   noStores: 'No stores yet',
   noWarehouses: 'No warehouses yet: add them under Warehouses to rank them here.',
 } as const;
-
-/** Spec 01 section 7: the server's detail when present (a 422 list joined), else the fallback text. */
-export function failureText(error: unknown, fallback: string): string {
-  if (!isApiError(error)) return fallback;
-  const { detail } = error;
-  if (typeof detail === 'string' && detail) return detail;
-  if (Array.isArray(detail)) {
-    const msgs = detail
-      .map((d) => (d && typeof d === 'object' && 'msg' in d ? String(d.msg) : ''))
-      .filter(Boolean);
-    if (msgs.length > 0) return msgs.join('; ');
-  }
-  return error.status === 403 ? MARKETPLACE_TEXT.forbidden : fallback;
-}
-
-export const isForbidden = (error: unknown): boolean => isApiError(error) && error.status === 403;

@@ -1,10 +1,11 @@
 import type { AdminMarketplace, StoreForm } from '@marketdesk/contracts';
 import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { failureSeverity, failureText } from '../../../shared/feedback/failure-text';
+import { useNotify } from '../../../shared/feedback/notify';
 import { useClientWarehouses } from '../api/get-client-warehouses';
 import { useStoreSecrets } from '../api/get-store-secrets';
 import { useWarehousePriorities } from '../api/get-warehouse-priorities';
-import { failureText, isForbidden, MARKETPLACE_TEXT } from '../api/messages';
+import { MARKETPLACE_TEXT } from '../api/messages';
 import { useSaveStore } from '../api/save-store';
 import { CredentialsForm } from './CredentialsForm';
 
@@ -16,7 +17,7 @@ export function CredentialsDialog({
   marketplace: AdminMarketplace;
   onClose: () => void;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify(MARKETPLACE_TEXT.forbidden);
   const secrets = useStoreSecrets(mp.pk_mp_id);
   const warehouses = useClientWarehouses();
   const priorities = useWarehousePriorities(mp.pk_mp_id);
@@ -27,15 +28,10 @@ export function CredentialsDialog({
       { mpId: mp.pk_mp_id, form },
       {
         onSuccess: () => {
-          enqueueSnackbar(form.pk_store_id ? MARKETPLACE_TEXT.updated : MARKETPLACE_TEXT.created, {
-            variant: 'success',
-          });
+          notify.success(form.pk_store_id ? MARKETPLACE_TEXT.updated : MARKETPLACE_TEXT.created);
           onClose();
         },
-        onError: (error) =>
-          enqueueSnackbar(failureText(error, MARKETPLACE_TEXT.saveFailed), {
-            variant: isForbidden(error) ? 'warning' : 'error',
-          }),
+        onError: (error) => notify.failure(error, MARKETPLACE_TEXT.saveFailed),
       },
     );
 
@@ -45,7 +41,9 @@ export function CredentialsDialog({
     const fallback = secrets.error ? MARKETPLACE_TEXT.tokenLoadFailed : MARKETPLACE_TEXT.dataLoadFailed;
     body = (
       <DialogContent>
-        <Alert severity={isForbidden(failed) ? 'warning' : 'error'}>{failureText(failed, fallback)}</Alert>
+        <Alert severity={failureSeverity(failed)}>
+          {failureText(failed, { fallback, forbidden: MARKETPLACE_TEXT.forbidden })}
+        </Alert>
       </DialogContent>
     );
   } else if (!secrets.data || !warehouses.data || !priorities.data) {

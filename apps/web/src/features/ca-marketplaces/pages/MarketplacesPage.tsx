@@ -1,9 +1,10 @@
 import type { AdminMarketplace } from '@marketdesk/contracts';
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { failureSeverity, failureText } from '../../../shared/feedback/failure-text';
 import { useAdminMarketplaces } from '../api/get-admin-marketplaces';
 import { useStores } from '../api/get-stores';
-import { failureText, isForbidden, MARKETPLACE_TEXT } from '../api/messages';
+import { MARKETPLACE_TEXT } from '../api/messages';
 import { CredentialsDialog } from '../components/CredentialsDialog';
 import { MarketplaceCard } from '../components/MarketplaceCard';
 
@@ -17,8 +18,8 @@ export function MarketplacesPage() {
   let content: React.ReactNode;
   if (error) {
     content = (
-      <Alert severity={isForbidden(error) ? 'warning' : 'error'} data-testid="marketplaces-error">
-        {failureText(error, MARKETPLACE_TEXT.loadFailed)}
+      <Alert severity={failureSeverity(error)} data-testid="marketplaces-error">
+        {failureText(error, { fallback: MARKETPLACE_TEXT.loadFailed, forbidden: MARKETPLACE_TEXT.forbidden })}
       </Alert>
     );
   } else if (!marketplaces.data || !stores.data) {

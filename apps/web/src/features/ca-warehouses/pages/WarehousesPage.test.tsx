@@ -48,10 +48,11 @@ describe('/ca/warehouses', () => {
     const second = renderRoutes('/ca/warehouses');
     expect((await screen.findByTestId('warehouses-error')).textContent).toBe('Failed to load data');
     second.unmount();
+    // A 403 is the screen's permission warning (spec 01 section 7), whatever the server's detail says.
     mockFetch({ 'GET /warehouses/all': () => json(403, { detail: 'You are not a member of this client' }) });
     renderRoutes('/ca/warehouses');
     expect((await screen.findByTestId('warehouses-error')).textContent).toBe(
-      'You are not a member of this client',
+      'You do not have permission to manage warehouses',
     );
   });
 

@@ -1,17 +1,18 @@
 import type { Warehouse, WarehouseForm } from '@marketdesk/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { failureSeverity, failureText } from '../../../shared/feedback/failure-text';
+import { useNotify } from '../../../shared/feedback/notify';
 import { useWarehouses } from '../api/get-warehouses';
-import { failureText, isForbidden, WAREHOUSE_TEXT } from '../api/messages';
+import { WAREHOUSE_TEXT } from '../api/messages';
 import { useSaveWarehouse } from '../api/save-warehouse';
 import { WarehouseDialog } from '../components/WarehouseDialog';
 import { WarehouseTable } from '../components/WarehouseTable';
 
 /** /ca/warehouses: the Warehouse List of the selected client with its Add/Edit dialog (spec 02). */
 export function WarehousesPage() {
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify(WAREHOUSE_TEXT.forbidden);
   const list = useWarehouses();
   const save = useSaveWarehouse();
   // undefined: closed; null: adding; a warehouse: editing it.
@@ -23,18 +24,11 @@ export function WarehousesPage() {
       { id, form },
       {
         onSuccess: () => {
-          enqueueSnackbar(id === null ? WAREHOUSE_TEXT.created : WAREHOUSE_TEXT.updated, {
-            variant: 'success',
-          });
+          notify.success(id === null ? WAREHOUSE_TEXT.created : WAREHOUSE_TEXT.updated);
           setEditing(undefined);
         },
         onError: (error) =>
-          enqueueSnackbar(
-            failureText(error, id === null ? WAREHOUSE_TEXT.createFailed : WAREHOUSE_TEXT.updateFailed),
-            {
-              variant: isForbidden(error) ? 'warning' : 'error',
-            },
-          ),
+          notify.failure(error, id === null ? WAREHOUSE_TEXT.createFailed : WAREHOUSE_TEXT.updateFailed),
       },
     );
   };
@@ -60,8 +54,11 @@ export function WarehousesPage() {
             <CircularProgress aria-label="Loading warehouses" />
           </Box>
         ) : list.isError ? (
-          <Alert severity={isForbidden(list.error) ? 'warning' : 'error'} data-testid="warehouses-error">
-            {failureText(list.error, WAREHOUSE_TEXT.loadFailed)}
+          <Alert severity={failureSeverity(list.error)} data-testid="warehouses-error">
+            {failureText(list.error, {
+              fallback: WAREHOUSE_TEXT.loadFailed,
+              forbidden: WAREHOUSE_TEXT.forbidden,
+            })}
           </Alert>
         ) : list.data.length === 0 ? (
           <Typography color="text.secondary" data-testid="warehouses-empty">

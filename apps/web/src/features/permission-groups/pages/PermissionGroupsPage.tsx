@@ -14,13 +14,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { errorStatus } from '../../../shared/api/errors';
+import { useNotify } from '../../../shared/feedback/notify';
 import { useDeleteRole } from '../api/delete-role';
 import { usePermissionCatalogue } from '../api/get-permissions';
 import { useRoles } from '../api/get-roles';
 import { useSaveRole } from '../api/save-role';
 import { type RoleDraft, RoleForm } from '../components/RoleForm';
 import { RolesTable } from '../components/RolesTable';
-import { useNotify } from '../hooks/notify';
 
 /** /ca/permission-groups (spec 01 section 2.9). */
 export function PermissionGroupsPage() {

@@ -3,8 +3,8 @@ import { type ChangePasswordForm, changePasswordForm, PROFILE_MESSAGES } from '@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { useNotify } from '../../../shared/feedback/notify';
 import { useChangePassword } from '../api/change-password';
-import { useNotify } from '../hooks/notify';
 import { PasswordField } from './PasswordField';
 
 const empty: ChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };

@@ -3,8 +3,8 @@ import { PROFILE_MESSAGES, type ProfileUpdateRequest, profileUpdateRequest } fro
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNotify } from '../../../shared/feedback/notify';
 import { useUpdateProfile } from '../api/update-profile';
-import { useNotify } from '../hooks/notify';
 
 /** Edit Profile: first and last name, both required (spec 01 section 5). */
 export function EditProfileDialog(props: {

@@ -2,13 +2,13 @@ import { BRAND_MESSAGES, type BrandCreate, type BrandRecord } from '@marketdesk/
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useNotify } from '../../../shared/feedback/notify';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useCreateBrand } from '../api/create-brand';
 import { useBrands } from '../api/get-brands';
 import { useUpdateBrand } from '../api/update-brand';
 import { BrandFormDialog } from '../components/BrandFormDialog';
 import { BrandsTable } from '../components/BrandsTable';
-import { useNotify } from '../hooks/notify';
 
 type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; brand: BrandRecord };
 

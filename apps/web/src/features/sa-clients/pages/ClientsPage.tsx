@@ -2,6 +2,7 @@ import { CLIENT_MESSAGES, type ClientCreate, type ClientRecord } from '@marketde
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useNotify } from '../../../shared/feedback/notify';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useCreateClient } from '../api/create-client';
 import { useDeleteClient } from '../api/delete-client';
@@ -10,7 +11,6 @@ import { useUpdateClient } from '../api/update-client';
 import { ClientFormDialog } from '../components/ClientFormDialog';
 import { ClientsTable } from '../components/ClientsTable';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
-import { useNotify } from '../hooks/notify';
 
 type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; client: ClientRecord };
 

@@ -2,6 +2,7 @@ import { MARKETPLACE_MESSAGES, type MarketplaceAdmin, type MarketplaceCreate } f
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useNotify } from '../../../shared/feedback/notify';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useCreateMarketplace } from '../api/create-marketplace';
 import { useAppSecrets } from '../api/get-app-secrets';
@@ -9,7 +10,6 @@ import { useMarketplaces } from '../api/get-marketplaces';
 import { useUpdateMarketplace } from '../api/update-marketplace';
 import { MarketplaceFormDialog } from '../components/MarketplaceFormDialog';
 import { MarketplacesTable } from '../components/MarketplacesTable';
-import { useNotify } from '../hooks/notify';
 
 type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; marketplace: MarketplaceAdmin };
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   NOTIFICATION_LEVELS,
   NOTIFICATION_LOCATIONS,
+  NOTIFICATION_MESSAGES,
   type NotificationCreate,
   type NotificationCreateInput,
   notificationCreate,
@@ -20,8 +21,8 @@ import {
   TextField,
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
+import { failureText } from '../../../shared/feedback/failure-text';
 import { useClientChoices } from '../api/get-clients';
-import { failureText } from '../api/messages';
 import { RecipientPicker } from './RecipientPicker';
 
 const DEFAULTS: NotificationCreateInput = {
@@ -150,7 +151,12 @@ export function NotificationForm({
       />
       {audience === 'client' &&
         (clients.isError ? (
-          <Alert severity="error">{failureText(clients.error, 'Failed to load clients')}</Alert>
+          <Alert severity="error">
+            {failureText(clients.error, {
+              fallback: 'Failed to load clients',
+              forbidden: NOTIFICATION_MESSAGES.forbidden,
+            })}
+          </Alert>
         ) : (
           <Controller
             control={control}

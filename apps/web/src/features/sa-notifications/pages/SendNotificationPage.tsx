@@ -1,8 +1,8 @@
 import { NOTIFICATION_MESSAGES, type NotificationCreate } from '@marketdesk/contracts';
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { failureSeverity, failureText } from '../../../shared/feedback/failure-text';
+import { useNotify } from '../../../shared/feedback/notify';
 import { useSentNotifications } from '../api/get-sent-notifications';
-import { failureText, isForbidden } from '../api/messages';
 import { useSendNotification } from '../api/send-notification';
 import { NotificationForm } from '../components/NotificationForm';
 import { SentNotificationsTable } from '../components/SentNotificationsTable';
@@ -11,19 +11,17 @@ export const NO_SENT_TEXT = 'No notifications sent yet.';
 
 /** /sa/notification/create: the super admin's Send Notification screen with the recently sent list. */
 export function SendNotificationPage() {
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify(NOTIFICATION_MESSAGES.forbidden);
   const send = useSendNotification();
   const sent = useSentNotifications();
 
   const onSend = async (values: NotificationCreate): Promise<boolean> => {
     try {
       await send.mutateAsync(values);
-      enqueueSnackbar(NOTIFICATION_MESSAGES.sent, { variant: 'success' });
+      notify.success(NOTIFICATION_MESSAGES.sent);
       return true;
     } catch (error) {
-      enqueueSnackbar(failureText(error, NOTIFICATION_MESSAGES.sendFailed), {
-        variant: isForbidden(error) ? 'warning' : 'error',
-      });
+      notify.failure(error, NOTIFICATION_MESSAGES.sendFailed);
       return false;
     }
   };
@@ -45,8 +43,11 @@ export function SendNotificationPage() {
             <CircularProgress aria-label="Loading sent notifications" />
           </Box>
         ) : sent.isError ? (
-          <Alert severity={isForbidden(sent.error) ? 'warning' : 'error'} data-testid="sent-error">
-            {failureText(sent.error, NOTIFICATION_MESSAGES.loadFailed)}
+          <Alert severity={failureSeverity(sent.error)} data-testid="sent-error">
+            {failureText(sent.error, {
+              fallback: NOTIFICATION_MESSAGES.loadFailed,
+              forbidden: NOTIFICATION_MESSAGES.forbidden,
+            })}
           </Alert>
         ) : sent.data.length === 0 ? (
           <Typography color="text.secondary" data-testid="sent-empty">

@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
+import { type Notify, useNotify } from './notify';
+
+const held: { notify?: Notify } = {};
+
+function Probe({ forbidden }: { forbidden?: string }) {
+  held.notify = useNotify(forbidden);
+  return null;
+}
+
+function setUp(forbidden?: string): Notify {
+  render(
+    <SnackbarProvider maxSnack={5}>
+      <Probe forbidden={forbidden} />
+    </SnackbarProvider>,
+  );
+  return held.notify!;
+}
+
+/** notistack marks each toast with its variant class (notistack-MuiContent-<variant>). */
+const variantOf = (text: string) =>
+  /notistack-MuiContent-(\w+)/.exec(
+    screen.getByText(text).closest('.notistack-MuiContent')?.className ?? '',
+  )?.[1];
+
+describe('useNotify', () => {
+  it('shows each kind of toast with its variant', async () => {
+    const notify = setUp();
+    act(() => {
+      notify.success('Saved');
+      notify.error('Broken');
+      notify.warning('Careful');
+      notify.info('Reset');
+    });
+    await screen.findByText('Reset');
+    expect(['Saved', 'Broken', 'Careful', 'Reset'].map(variantOf)).toEqual([
+      'success',
+      'error',
+      'warning',
+      'info',
+    ]);
+  });
+
+  it('turns a failed call into the screen text: 403 warning, else detail or fallback as error', async () => {
+    const notify = setUp('No brands for you');
+    act(() => {
+      notify.failure(new ApiError(403, 'Forbidden'), 'Failed to save');
+      notify.failure(new ApiError(409, 'Code taken'), 'Failed to save');
+      notify.failure(new ApiError(500, undefined), 'Failed to save');
+    });
+    await screen.findByText('Failed to save');
+    expect(variantOf('No brands for you')).toBe('warning');
+    expect(variantOf('Code taken')).toBe('error');
+    expect(variantOf('Failed to save')).toBe('error');
+  });
+});
