@@ -19,11 +19,14 @@ import { storesModule } from './modules/stores';
 import { usersModule } from './modules/users';
 import { warehousesModule } from './modules/warehouses';
 import { accessTokens } from './platform/auth/tokens';
+import { clientErrorHandler } from './platform/client-errors';
 import { registerErrorHandling } from './platform/errors';
 import { identityRepository } from './platform/identity.repository';
+import { registerInputGuard } from './platform/input-guard';
 import type { Jobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
 import type { ApiModule, ModuleDeps } from './platform/module';
+import { registerNoStore } from './platform/no-store';
 import { registerOpenApi } from './platform/openapi';
 import { type RouteEntry, registerGuard } from './platform/tenancy';
 import { registerWeb } from './platform/web';
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : { logger: deps.logger ?? loggerOptions(config.LOG_LEVEL) }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -101,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const moduleDeps: ModuleDeps = { config, db, tokens, secrets: deps.secrets, jobs: deps.jobs };
   await app.register(async (api) => {
     registerGuard(api, { identity: identityRepository(db), tokens, table });
+    registerInputGuard(api);
+    registerNoStore(api);
     for (const mod of deps.modules ?? apiModules) await api.register(mod, moduleDeps);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idParam, name, requiredText, text } from './primitives';
 import { currentUser, permissionSchema } from './users';
 
 /**
@@ -18,6 +19,25 @@ export const USER_MESSAGES = {
   listForbidden: "You don't have permission to view the users",
 } as const;
 
+/**
+ * Who may edit whom (issue 7): a client admin changes a user's account-wide fields (email, names, and the
+ * marketplace and brand assignments, which are not per client) only when every client of that user is one
+ * they administer, and never a super admin's account. The Users screen shows the note beside locked fields.
+ */
+export const USER_EDIT_TEXT = {
+  superAdmin: "Only a super admin can change a super admin's account.",
+  shared:
+    'This user also belongs to clients you do not administer: you can change their roles, warehouses and seller profiles in your clients only.',
+} as const;
+
+/** What the caller may change of this user (answered with every administration user). */
+export const userEditRights = z.object({
+  identity: z.boolean(),
+  assignments: z.boolean(),
+  note: z.string().nullable(),
+});
+export type UserEditRights = z.infer<typeof userEditRights>;
+
 /** Field texts of the user form; the spec names the rules, these are our words for them. */
 export const USER_FORM_TEXT = {
   emailRequired: 'Email is required',
@@ -33,23 +53,23 @@ export const USER_FORM_TEXT = {
 } as const;
 
 const T = USER_FORM_TEXT;
-const ids = (message: string) => z.array(z.number().int().positive()).min(1, message);
+const ids = (message: string) => z.array(id()).min(1, message).max(1000);
 
 /** A new password anywhere in the product (user create, change password). */
 export const newPasswordField = (required = T.passwordRequired) =>
-  z.string().min(1, required).min(8, T.passwordShort).max(200);
+  text(200).min(1, required).min(8, T.passwordShort);
 
 /** PUT /users/{id}: spec 01 section 7 update payload (no password). */
 export const userUpdateRequest = z.object({
   email: z.string().trim().min(1, T.emailRequired).pipe(z.email(T.emailInvalid)),
-  first_name: z.string().trim().min(1, T.firstNameRequired).max(100),
-  last_name: z.string().trim().max(100).default(''),
+  first_name: requiredText(T.firstNameRequired, 100),
+  last_name: name(100).default(''),
   role_ids: ids(T.rolesRequired),
   client_ids: ids(T.clientsRequired),
   marketplace_ids: ids(T.marketplacesRequired),
   warehouse_ids: ids(T.warehousesRequired),
   brand_ids: ids(T.brandsRequired),
-  profile_ids: z.array(z.string().min(1)).default([]),
+  profile_ids: z.array(text(100).min(1)).max(1000).default([]),
 });
 export type UserUpdateRequest = z.infer<typeof userUpdateRequest>;
 
@@ -88,6 +108,8 @@ export const adminUser = z.object({
   warehouses: z.array(z.object({ pk_warehouse_id: z.number().int(), name: z.string() })),
   brands: z.array(z.object({ pk_brand_id: z.number().int(), brand_name: z.string() })),
   profiles: z.array(adminUserProfile),
+  /** Ours: what the caller may change (issue 7); not part of the spec's user shape. */
+  edit: userEditRights,
 });
 export type AdminUser = z.infer<typeof adminUser>;
 export const adminUserList = z.array(adminUser);
@@ -126,4 +148,4 @@ export const userFormOptions = z.object({
 });
 export type UserFormOptions = z.infer<typeof userFormOptions>;
 
-export const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParams = z.object({ id: idParam() });

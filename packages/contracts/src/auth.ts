@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 /** POST /auth/login, form-encoded as the spec gives it. */
 export const loginRequest = z.object({
-  username: z.string().min(1),
-  password: z.string().min(1),
+  username: text(320).min(1),
+  password: text(200).min(1),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -13,10 +14,10 @@ export const tokenPair = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPair>;
 
-export const refreshRequest = z.object({ refresh_token: z.string().min(1) });
+export const refreshRequest = z.object({ refresh_token: text(200).min(1) });
 export type RefreshRequest = z.infer<typeof refreshRequest>;
 
-export const logoutRequest = z.object({ refresh_token: z.string().min(1).optional() });
+export const logoutRequest = z.object({ refresh_token: text(200).min(1).optional() });
 
 /** Login form rules and texts of spec 01 section 5. */
 export const loginForm = z.object({

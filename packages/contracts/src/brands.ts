@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CODE_PATTERN, MARKETPLACE_MESSAGES } from './marketplaces';
+import { idParam, name } from './primitives';
 
 /** Texts of spec 02 section 5 "Brand" (the code texts are the marketplace form's) and section 8. */
 export const BRAND_MESSAGES = {
@@ -39,12 +40,12 @@ export type BrandCreate = z.input<typeof brandCreate>;
 /** PUT /brands?brand_id=: brand_code is locked; sending it is allowed only unchanged. */
 export const brandUpdate = z.object({
   brand_name: brandName,
-  brand_code: z.string().optional(),
+  brand_code: name(40).optional(),
   managed: z.boolean().default(true),
 });
 export type BrandUpdate = z.input<typeof brandUpdate>;
 
-export const brandIdQuery = z.object({ brand_id: z.coerce.number().int().positive() });
+export const brandIdQuery = z.object({ brand_id: idParam() });
 
 export const brandRecord = z.object({
   pk_brand_id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, ids, name, requiredText, text } from './primitives';
 
 /** Texts of spec 02 section 5 "Client" and section 8 "Administration". */
 export const CLIENT_MESSAGES = {
@@ -25,15 +26,11 @@ const email = (required: string) =>
     .min(1, { error: required, abort: true })
     .pipe(z.email(CLIENT_MESSAGES.invalidEmail));
 
-const optionalText = z.string().trim().max(200).optional();
+const optionalText = name(200).optional();
 
 /** The client record's own fields (spec 02 section 3 "Client"). */
 export const clientFields = z.object({
-  name: z
-    .string({ error: CLIENT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CLIENT_MESSAGES.nameRequired)
-    .max(200),
+  name: requiredText(CLIENT_MESSAGES.nameRequired, 200),
   email: email(CLIENT_MESSAGES.emailRequired),
   phone: optionalText,
   website: optionalText,
@@ -44,10 +41,10 @@ export const clientFields = z.object({
 /** A new admin user and/or existing users made Client Admin. Empty strings are dropped before sending. */
 export const clientAdminFields = z.object({
   admin_email: z.email(CLIENT_MESSAGES.invalidEmail).optional(),
-  admin_password: z.string().min(8, CLIENT_MESSAGES.passwordShort).max(200).optional(),
-  admin_first_name: z.string().trim().min(1).max(100).optional(),
-  admin_last_name: z.string().trim().min(1).max(100).optional(),
-  make_users_as_admin: z.array(z.number().int().positive()).max(500).optional(),
+  admin_password: text(200).min(8, CLIENT_MESSAGES.passwordShort).optional(),
+  admin_first_name: name(100).min(1).optional(),
+  admin_last_name: name(100).min(1).optional(),
+  make_users_as_admin: ids(500).optional(),
 });
 
 type AdminInput = z.infer<typeof clientAdminFields>;
@@ -117,7 +114,7 @@ export const clientRecord = z.object({
 export type ClientRecord = z.infer<typeof clientRecord>;
 
 export const clientList = z.array(clientRecord);
-export const clientIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const clientIdParams = z.object({ id: idParam() });
 
 /** GET /clients/users: people a super admin can make Client Admin of a client. */
 export const clientCandidateList = z.array(clientAdminUser);

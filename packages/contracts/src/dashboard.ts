@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { CURRENCIES } from './constants';
+import { idParam, isoDate, repeated, text } from './primitives';
 
 /** Spec 01 sections 3 and 7: the dashboard calls. Dates are YYYY-MM-DD; map keys are marketplace ids. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
-/** Repeated query parameters arrive as a string or an array; both mean a list. */
-const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
 
 export const dashboardQuery = z.object({
-  start_date: isoDate,
-  end_date: isoDate,
-  mp_id: repeated(z.coerce.number().int().positive()),
-  brand_id: repeated(z.coerce.number().int().positive()),
-  sku: repeated(z.string().min(1)),
+  start_date: isoDate(),
+  end_date: isoDate(),
+  mp_id: repeated(idParam()).pipe(z.array(z.number()).max(500)),
+  brand_id: repeated(idParam()).pipe(z.array(z.number()).max(500)),
+  sku: repeated(text(200).min(1)).pipe(z.array(z.string()).max(500)),
   currency_code: z.enum(CURRENCIES).default('USD'),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
@@ -63,7 +60,7 @@ export const forecastSeries = z.object({
 export const forecastAnswer = z.record(z.string(), forecastSeries);
 export type ForecastAnswer = z.infer<typeof forecastAnswer>;
 
-export const skuSuggestionsQuery = z.object({ search: z.string().default('') });
+export const skuSuggestionsQuery = z.object({ search: text(200).default('') });
 export const skuSuggestionsAnswer = z.object({
   suggestions: z.array(z.object({ sku_code: z.string(), sku_name: z.string().optional() })),
 });

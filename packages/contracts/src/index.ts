@@ -9,6 +9,7 @@ export * from './marketplace-registry';
 export * from './marketplaces';
 export * from './notifications';
 export * from './permissions';
+export * from './primitives';
 export * from './profile';
 export * from './roles';
 export * from './stores';

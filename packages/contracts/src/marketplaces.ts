@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, name, requiredText, text } from './primitives';
 
 /** Texts of spec 02 section 5 "Marketplace" and section 8 "Administration". */
 export const MARKETPLACE_MESSAGES = {
@@ -45,11 +46,10 @@ export const shortCodeField = z
   .max(40)
   .regex(CODE_PATTERN, M.codeChars);
 
-const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max);
+const required = (message: string, max = 200) => requiredText(message, max);
 
 /** Secrets are write-only: an omitted or empty value keeps the stored one. */
-const secret = z.string().max(4000).optional();
+const secret = text(4000).optional();
 
 /** The fields a super admin edits (spec 02 section 3 "Marketplace (admin)"), short_code apart. */
 const editable = z.object({
@@ -83,10 +83,10 @@ export const marketplaceCreate = editable.extend({ short_code: shortCodeField })
 export type MarketplaceCreate = z.input<typeof marketplaceCreate>;
 
 /** PUT /marketplaces?mp_id=: short_code is locked; sending it is allowed only unchanged. */
-export const marketplaceUpdate = editable.extend({ short_code: z.string().optional() });
+export const marketplaceUpdate = editable.extend({ short_code: name(40).optional() });
 export type MarketplaceUpdate = z.input<typeof marketplaceUpdate>;
 
-export const mpIdQuery = z.object({ mp_id: z.coerce.number().int().positive() });
+export const mpIdQuery = z.object({ mp_id: idParam() });
 
 /** Masked secrets: '****' and the last 4 characters, or null when none is stored. */
 export const marketplaceSecrets = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, ids, name, requiredText } from './primitives';
 
 /**
  * Notifications of spec 01 sections 2.6 and 4. Levels: 0 info, 1 warning, 2 error, 3 critical. The bell menu
@@ -83,8 +84,7 @@ export const notificationList = z.array(notificationSchema);
 
 const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
-const required = (msg: string, max: number) =>
-  z.string({ error: msg }).trim().min(1, { error: msg }).max(max);
+const required = (msg: string, max: number) => requiredText(msg, max);
 
 /**
  * POST /notifications (super admin). client_id only with audience client, user_ids only with audience users.
@@ -97,8 +97,8 @@ export const notificationCreate = z
     level: z.number().int().min(0).max(3),
     location: z.union([z.literal(0), z.literal(1)]),
     audience: z.enum(NOTIFICATION_AUDIENCES),
-    client_id: z.number().int().positive().nullable().optional(),
-    user_ids: z.array(z.number().int().positive()).max(1000).optional(),
+    client_id: id().nullable().optional(),
+    user_ids: ids(1000).optional(),
     redirect_url: z
       .string()
       .trim()
@@ -132,7 +132,7 @@ export type SentNotification = z.infer<typeof sentNotification>;
 export const sentNotificationList = z.array(sentNotification);
 
 /** GET /notifications/recipients?search= (super admin): active users to choose as recipients. */
-export const recipientQuery = z.object({ search: z.string().trim().max(200).optional() });
+export const recipientQuery = z.object({ search: name(200).optional() });
 export const notificationRecipient = z.object({
   id: z.number().int(),
   email: z.string(),

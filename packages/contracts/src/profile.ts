@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordField } from './admin-users';
+import { requiredText, text } from './primitives';
 
 /** Own profile (spec 01 sections 2.8, 5, 8 "Change password" and "Profile update"). */
 export const PROFILE_MESSAGES = {
@@ -20,14 +21,14 @@ const M = PROFILE_MESSAGES;
 
 /** PUT /users/me. */
 export const profileUpdateRequest = z.object({
-  first_name: z.string().trim().min(1, M.firstNameRequired).max(100),
-  last_name: z.string().trim().min(1, M.lastNameRequired).max(100),
+  first_name: requiredText(M.firstNameRequired, 100),
+  last_name: requiredText(M.lastNameRequired, 100),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 
 /** PUT /users/me/change-password. The caller's own sign-in survives; every other one of the user ends. */
 export const changePasswordRequest = z.object({
-  old_password: z.string().min(1, M.oldRequired),
+  old_password: text(200).min(1, M.oldRequired),
   new_password: newPasswordField(),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

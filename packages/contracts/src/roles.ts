@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, name, requiredText, text } from './primitives';
 import { permissionSchema } from './users';
 
 /** Permission groups (spec 01 sections 2.9, 3 "Role / permission group", 5, 8 "Roles"). */
@@ -15,10 +16,10 @@ export const ROLE_MESSAGES = {
 
 /** POST /roles and PUT /roles/{id}: permissions are codes; level is always sent as 2. */
 export const roleRequest = z.object({
-  name: z.string().trim().min(1, ROLE_MESSAGES.incomplete).max(100),
-  description: z.string().trim().max(500).default(''),
-  permissions: z.array(z.string().min(1)).min(1, ROLE_MESSAGES.incomplete),
-  level: z.number().int().optional(),
+  name: requiredText(ROLE_MESSAGES.incomplete, 100),
+  description: name(500).default(''),
+  permissions: z.array(text(100).min(1)).min(1, ROLE_MESSAGES.incomplete).max(1000),
+  level: z.number().int().min(0).max(100).optional(),
 });
 export type RoleRequest = z.infer<typeof roleRequest>;
 
@@ -34,4 +35,4 @@ export const role = z.object({
 export type Role = z.infer<typeof role>;
 export const roleList = z.array(role);
 
-export const roleIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const roleIdParams = z.object({ id: idParam() });

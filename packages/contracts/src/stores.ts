@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, id, idParam, name, requiredText, text } from './primitives';
 
 /**
  * Marketplaces and Credentials of a client admin (spec 02 sections 2-8, "Store credential"): the client's stores
@@ -20,10 +21,10 @@ export const STORE_MESSAGES = {
 export const sellerIdLabel = (accountType: string | null | undefined): string =>
   accountType === 'vendor' ? 'Vendor ID' : 'Seller ID';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => requiredText(message, 200);
 
-/** A secret as the form sends it: omitted, null or empty keeps the stored value. */
-const secretInput = z.string().nullish();
+/** A secret as the form sends it: left out keeps the stored value; an empty value (or null) clears it. */
+const secretInput = text(4000).nullish();
 
 /** Ranks of a priority map must be exactly 1..n (no gaps, no ties). */
 export function ranksAreContiguous(ranks: number[]): boolean {
@@ -36,7 +37,13 @@ export const ranksFromOrder = (warehouseIds: number[]): Record<string, number> =
   Object.fromEntries(warehouseIds.map((id, i) => [String(id), i + 1]));
 
 export const warehousePriorityMap = z
-  .record(z.string().regex(/^\d+$/, 'Warehouse id must be a number'), z.number().int())
+  .record(
+    z
+      .string()
+      .regex(/^\d{1,10}$/, 'Warehouse id must be a number')
+      .refine((k) => Number(k) <= INT4_MAX, 'Warehouse id must be a number'),
+    z.number().int(),
+  )
   .refine((map) => ranksAreContiguous(Object.values(map)), STORE_MESSAGES.ranks);
 
 /**
@@ -45,14 +52,15 @@ export const warehousePriorityMap = z
  * replaces the client's ranks for the marketplace; leaving it out keeps them.
  */
 export const storeForm = z.object({
-  pk_store_id: z.number().int().positive().nullish(),
+  pk_store_id: id().nullish(),
   seller_id: required(STORE_MESSAGES.seller_id),
   store_name: required(STORE_MESSAGES.store_name),
   account_type: required(STORE_MESSAGES.account_type).pipe(z.enum(ACCOUNT_TYPES)),
-  token_client_id: z.string().trim().nullish(),
+  token_client_id: name(500).nullish(),
   token_client_secret: secretInput,
   token_auth: secretInput,
   token_refresh: secretInput,
+  /** Left out: kept; empty or null: cleared. */
   token_expiry: z
     .union([z.iso.datetime({ offset: true, error: STORE_MESSAGES.token_expiry }), z.literal('')])
     .nullish(),
@@ -155,4 +163,4 @@ export const sellerIdList = z.array(
   z.object({ seller_id: z.string(), store_name: z.string(), account_type: z.string() }),
 );
 
-export const storeMpQuery = z.object({ mp_id: z.coerce.number().int().positive() });
+export const storeMpQuery = z.object({ mp_id: idParam() });

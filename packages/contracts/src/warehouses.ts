@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idParam, requiredText } from './primitives';
 
 /**
  * Warehouses of the selected client (spec 02 sections 3 and 5, "Warehouse"). The same schema validates the
  * Add/Edit dialog and the POST/PUT body, so a missing field and an empty one both answer the spec's text.
  */
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => requiredText(message, 200);
 
 export const WAREHOUSE_MESSAGES = {
   name: 'Warehouse name is required',
@@ -55,4 +56,4 @@ export type Warehouse = z.infer<typeof warehouseSchema>;
 export const warehouseList = z.array(warehouseSchema);
 
 /** Query of PUT /warehouses?warehouse_id=. */
-export const warehouseIdQuery = z.object({ warehouse_id: z.coerce.number().int().positive() });
+export const warehouseIdQuery = z.object({ warehouse_id: idParam() });

@@ -1,4 +1,5 @@
 import { type ResolvedPermissions, resolvePermissions } from '@marketdesk/contracts/permissions';
+import { idParam } from '@marketdesk/contracts/primitives';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { type Access, allows, isAccess, isTenantAccess } from './access';
@@ -32,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-const clientIdSchema = z.coerce.number().int().positive().describe('Selected client (workspace)');
+const clientIdSchema = idParam().describe('Selected client (workspace)');
 
 /** The signed-in user of a non-public route (the guard has already checked it). */
 export function requireUser(request: FastifyRequest): AuthUser {

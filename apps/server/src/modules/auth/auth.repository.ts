@@ -67,11 +67,19 @@ export function authRepository(db: Db) {
     },
 
     /**
-     * Revokes the unused token issued after token `id` in its family; false when a newer token was already
-     * used or there is none left to revoke. Compared in SQL: JavaScript dates drop PostgreSQL's microseconds.
+     * Revokes the unused token issued after token `id` in its family, and token `id` itself so the grace is
+     * not given twice; false when the grace was given already, a newer token was used or none is left. Compared in SQL: JavaScript dates drop PostgreSQL's microseconds.
      */
     async retireUnusedSuccessor(familyId: string, id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
+        // The grace is given once per spent token: revoking it here makes any later presentation a reuse,
+        // and of two concurrent presentations only one finds it unrevoked.
+        const claimed = await tx
+          .update(refreshTokens)
+          .set({ revoked_at: new Date() })
+          .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revoked_at)))
+          .returning({ id: refreshTokens.id });
+        if (claimed.length === 0) return false;
         const issuedAt = tx
           .select({ at: refreshTokens.created_at })
           .from(refreshTokens)

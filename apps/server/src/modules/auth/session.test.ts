@@ -158,6 +158,31 @@ describe('POST /auth/refresh within the reuse grace (a lost answer)', () => {
     expect((await gRefresh(pair.refresh_token)).statusCode).toBe(200);
   });
 
+  it('gives the grace once: a second presentation of the spent token ends the sign-in', async () => {
+    const first = await gSignIn();
+    await gRefresh(first.refresh_token);
+    const once = await gRefresh(first.refresh_token);
+    expect(once.statusCode).toBe(200);
+    const pair = loginResponse.parse(once.json());
+    const twice = await gRefresh(first.refresh_token);
+    expect(twice.statusCode).toBe(401);
+    // The whole sign-in is revoked, the pair the grace gave included.
+    expect((await gRefresh(pair.refresh_token)).statusCode).toBe(401);
+    const me = await g.app.inject({
+      method: 'GET',
+      url: '/users/me',
+      headers: { authorization: `Bearer ${pair.access_token}` },
+    });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('gives the grace to one of two concurrent presentations only', async () => {
+    const first = await gSignIn();
+    await gRefresh(first.refresh_token);
+    const answers = await Promise.all([gRefresh(first.refresh_token), gRefresh(first.refresh_token)]);
+    expect(answers.filter((a) => a.statusCode === 200).length).toBeLessThanOrEqual(1);
+  });
+
   it('treats the spent token as stolen once its successor was used: the sign-in ends', async () => {
     const first = await gSignIn();
     const second = loginResponse.parse((await gRefresh(first.refresh_token)).json());

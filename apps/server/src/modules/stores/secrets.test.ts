@@ -122,7 +122,7 @@ describe('POST /marketplaces/admin/secrets: a new store', () => {
 });
 
 describe('POST /marketplaces/admin/secrets: an existing store', () => {
-  it('keeps secrets that are omitted or empty, replaces those sent, and audits without secrets', async () => {
+  it('keeps fields left out, clears secrets sent empty, replaces those sent, and audits without values', async () => {
     const { mine, mp, admin, headers } = await f.setup();
     const s = await f.store(mine.pk_client_id, mp.pk_mp_id, {
       seller_id: 'KEEP1',
@@ -130,34 +130,62 @@ describe('POST /marketplaces/admin/secrets: an existing store', () => {
       auth: 'old-auth-2222',
       refresh: 'old-refresh-3333',
     });
+    await t.db
+      .update(stores)
+      .set({ token_client_id: 'client-id-1', token_expiry: new Date('2031-01-01T00:00:00Z') })
+      .where(eq(stores.pk_store_id, s.pk_store_id));
+    // Only token_client_secret is sent: token_client_id and token_expiry must survive (finding 8).
     const res = await post(mine.pk_client_id, mp.pk_mp_id, headers, {
       pk_store_id: s.pk_store_id,
       seller_id: 'KEEP1',
       account_type: 'seller',
       store_name: 'Renamed',
-      token_client_secret: '',
-      token_auth: 'new-auth-4444',
+      token_client_secret: 'new-secret-5555',
+      token_auth: '',
       api_enabled: true,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       pk_store_id: s.pk_store_id,
       store_name: 'Renamed',
-      token_client_secret: '****1111',
-      token_auth: '****4444',
+      token_client_id: 'client-id-1',
+      token_expiry: '2031-01-01T00:00:00.000Z',
+      token_client_secret: '****5555',
+      token_auth: null,
       token_refresh: '****3333',
       api_enabled: true,
     });
     const row = await storeRow(s.pk_store_id);
-    expect(testSecrets.decrypt(row.token_client_secret_enc!)).toBe('old-secret-1111');
-    expect(testSecrets.decrypt(row.token_auth_enc!)).toBe('new-auth-4444');
+    expect(testSecrets.decrypt(row.token_client_secret_enc!)).toBe('new-secret-5555');
+    expect(row.token_auth_enc).toBeNull();
     expect(testSecrets.decrypt(row.token_refresh_enc!)).toBe('old-refresh-3333');
     const [audit] = await auditOf('store', s.pk_store_id);
     expect(audit).toMatchObject({ action: 'update', actor_user_id: admin.id, client_id: mine.pk_client_id });
     expect(audit!.changes).toEqual({
       store_name: { before: 'Main store', after: 'Renamed' },
       api_enabled: { before: false, after: true },
+      cleared_credentials: { before: null, after: ['token_auth'] },
     });
+    expect(JSON.stringify(audit)).not.toMatch(/old-|new-secret|2222|5555/);
+  });
+
+  it('clears token client id and expiry only when sent empty', async () => {
+    const { mine, mp, headers } = await f.setup();
+    const s = await f.store(mine.pk_client_id, mp.pk_mp_id, { seller_id: 'CLR1' });
+    await t.db
+      .update(stores)
+      .set({ token_client_id: 'client-id-2', token_expiry: new Date('2031-01-01T00:00:00Z') })
+      .where(eq(stores.pk_store_id, s.pk_store_id));
+    const res = await post(mine.pk_client_id, mp.pk_mp_id, headers, {
+      pk_store_id: s.pk_store_id,
+      seller_id: 'CLR1',
+      account_type: 'seller',
+      store_name: 'Main store',
+      token_client_id: '',
+      token_expiry: null,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ token_client_id: null, token_expiry: null });
   });
 
   it('locks seller id and account type (422, nothing saved)', async () => {

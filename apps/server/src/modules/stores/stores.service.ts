@@ -45,8 +45,11 @@ const summary = (row: StoreRow): StoreSummary => ({
   token_expiry: row.token_expiry?.toISOString() ?? null,
 });
 
-/** Empty means "not given": the stored value stays. */
-const given = (value: string | null | undefined): value is string => !!value && value.length > 0;
+type SecretField = (typeof SECRET_FIELDS)[number][0];
+
+/** Secrets the form clears: an explicit empty value (or null); a field left out keeps its stored value. */
+const clearedSecrets = (form: StoreForm): SecretField[] =>
+  SECRET_FIELDS.map(([field]) => field).filter((field) => form[field] === '' || form[field] === null);
 
 export function storesService(repo: StoresRepository, secrets: SecretBox) {
   /** What screens see of a stored secret; an unreadable one (key lost) still shows that something is stored. */
@@ -66,20 +69,25 @@ export function storesService(repo: StoresRepository, secrets: SecretBox) {
     token_refresh: masked(row.token_refresh_enc),
   });
 
-  /** The form's values for the stores row; secrets are encrypted, and only those given are set. */
+  /**
+   * The form's values for the stores row. A field left out of the form keeps its stored value; an explicit
+   * empty value (or null) clears it; secrets are encrypted.
+   */
   function storeValues(form: StoreForm, mpId: number): StoreValues {
     const values: StoreValues = {
       mp_id: mpId,
       seller_id: form.seller_id,
       store_name: form.store_name,
       account_type: form.account_type,
-      token_client_id: form.token_client_id || null,
-      token_expiry: form.token_expiry ? new Date(form.token_expiry) : null,
       api_enabled: form.api_enabled,
     };
+    if (form.token_client_id !== undefined) values.token_client_id = form.token_client_id || null;
+    if (form.token_expiry !== undefined)
+      values.token_expiry = form.token_expiry ? new Date(form.token_expiry) : null;
     for (const [field, column] of SECRET_FIELDS) {
       const value = form[field];
-      if (given(value)) values[column] = secrets.encrypt(value);
+      if (value === undefined) continue;
+      values[column] = value ? secrets.encrypt(value) : null;
     }
     return values;
   }
@@ -106,7 +114,9 @@ export function storesService(repo: StoresRepository, secrets: SecretBox) {
     }
     if (issues.length > 0) throw new StoreValidationError(issues);
     const after = await repo.updateStore(tx, ctx.clientId, storeId, storeValues(form, mpId));
-    await audit(tx, ctx, 'update', before, after);
+    const storedBefore = (field: SecretField) =>
+      before[SECRET_FIELDS.find(([f]) => f === field)![1]] !== null;
+    await audit(tx, ctx, 'update', before, after, clearedSecrets(form).filter(storedBefore));
     return after;
   }
 
@@ -124,8 +134,10 @@ export function storesService(repo: StoresRepository, secrets: SecretBox) {
     action: 'create' | 'update',
     before: StoreRow | null,
     after: StoreRow,
+    cleared: SecretField[] = [],
   ) =>
-    // recordAudit drops the token and *_enc fields itself; only the store's plain fields are recorded.
+    // recordAudit drops the token and *_enc fields itself; only the store's plain fields are recorded, and
+    // the names (never the values) of the secrets this save cleared.
     recordAudit(tx, {
       clientId: ctx.clientId,
       actorUserId: ctx.user.id,
@@ -133,7 +145,7 @@ export function storesService(repo: StoresRepository, secrets: SecretBox) {
       entity: 'store',
       entityId: after.pk_store_id,
       before: before ? summary(before) : null,
-      after: summary(after),
+      after: cleared.length > 0 ? { ...summary(after), cleared_credentials: cleared } : summary(after),
     });
 
   async function savePriorities(tx: Tx, ctx: RequestContext, mpId: number, map: Record<string, number>) {

@@ -77,6 +77,13 @@ export function usersAdminRepository(db: Db) {
 
     ...userAssignments(db),
 
+    /** Every membership of these users, whatever the caller's scope (who may edit whom). */
+    allMemberships: (userIds: number[]) =>
+      db
+        .select({ user_id: memberships.user_id, client_id: memberships.client_id })
+        .from(memberships)
+        .where(inArray(memberships.user_id, userIds.length > 0 ? userIds : [-1])),
+
     /** Every client id the user is a member of (to decide whether a delete removes the account). */
     async memberClientIds(userId: number): Promise<number[]> {
       const rows = await db

@@ -9,7 +9,7 @@ import { hashPassword } from '../../lib/password';
 import { recordAudit } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { RequestContext } from '../../platform/tenancy';
-import { adminScope, inAdminScope } from './users.policy';
+import { adminScope, assertMayEdit, editRights, inAdminScope } from './users.policy';
 import type { UsersRepository } from './users.repository';
 import { groupBy, uniq } from './users.util';
 import {
@@ -48,13 +48,36 @@ const snapshot = (u: AdminUser) => ({
   profile_ids: u.profiles.map((p) => p.profile_id),
 });
 
+const sameSet = (a: readonly (number | string)[], b: readonly (number | string)[]) => {
+  const x = new Set(a);
+  const y = new Set(b);
+  return x.size === y.size && [...x].every((v) => y.has(v));
+};
+
+/** Whether the update touches the account-wide fields every client of the user shares. */
+function changesAccount(before: AdminUser, body: UserUpdateRequest, a: Assignments): boolean {
+  return (
+    body.email.toLowerCase() !== before.email.toLowerCase() ||
+    body.first_name !== before.first_name ||
+    body.last_name !== before.last_name ||
+    !sameSet(
+      a.marketplace_ids,
+      before.marketplaces.map((m) => m.pk_mp_id),
+    ) ||
+    !sameSet(
+      a.brand_ids,
+      before.brands.map((b) => b.pk_brand_id),
+    )
+  );
+}
+
 export function usersAdminService(deps: { db: Db; repo: UsersAdminRepository; me: UsersRepository }) {
   const { db, repo, me } = deps;
 
   /** The administration shape of these users, limited to the clients in scope. */
   async function load(ids: number[], scope: ClientScope): Promise<AdminUser[]> {
     if (ids.length === 0) return [];
-    const [rows, clients, roles, mps, brands, whs, profiles] = await Promise.all([
+    const [rows, clients, roles, mps, brands, whs, profiles, everyClient] = await Promise.all([
       repo.usersByIds(ids),
       repo.memberships(ids, scope),
       repo.roles(ids, scope),
@@ -62,7 +85,9 @@ export function usersAdminService(deps: { db: Db; repo: UsersAdminRepository; me
       repo.brands(ids),
       repo.warehouses(ids, scope),
       repo.profiles(ids, scope),
+      repo.allMemberships(ids),
     ]);
+    const memberOf = groupBy(everyClient, (m) => m.user_id);
     const grants = groupBy(await me.rolePermissions(uniq(roles.map((r) => r.id))), (g) => g.role_id);
     const by = <T extends { user_id: number }>(list: T[]) => groupBy(list, (r) => r.user_id);
     const [c, r, m, b, w, p] = [by(clients), by(roles), by(mps), by(brands), by(whs), by(profiles)];
@@ -83,6 +108,10 @@ export function usersAdminService(deps: { db: Db; repo: UsersAdminRepository; me
       warehouses: strip(w.get(u.id)),
       brands: strip(b.get(u.id)),
       profiles: strip(p.get(u.id)),
+      edit: editRights(scope, {
+        is_sa: u.is_sa,
+        memberOf: (memberOf.get(u.id) ?? []).map((m) => m.client_id),
+      }),
     }));
   }
 
@@ -171,6 +200,7 @@ export function usersAdminService(deps: { db: Db; repo: UsersAdminRepository; me
       const scope = await adminScope(ctx, repo);
       const before = await visible(id, scope);
       const a = assignmentsOf(body);
+      assertMayEdit(before.edit, changesAccount(before, body, a));
       await checkAssignments(a, scope);
       await assertEmailFree(body.email, id);
       await db.transaction(async (tx) => {
@@ -207,6 +237,8 @@ export function usersAdminService(deps: { db: Db; repo: UsersAdminRepository; me
       if (id === ctx.user.id) throw badRequest(USER_DETAIL.selfDelete);
       const scope = await adminScope(ctx, repo);
       const before = await visible(id, scope);
+      // Leaving the caller's clients is an assignment change; deleting the account is an account change.
+      assertMayEdit(before.edit, false);
       const memberOf = await repo.memberClientIds(id);
       const whole = scope === null || memberOf.every((c) => scope.includes(c));
       await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { adminUser, userFormOptions, userSafelist } from '@marketdesk/contracts/admin-users';
+import { adminUser, USER_EDIT_TEXT, userFormOptions, userSafelist } from '@marketdesk/contracts/admin-users';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../../test/helper';
@@ -308,19 +308,45 @@ describe('POST /users', () => {
 });
 
 describe('PUT /users/{id}', () => {
-  it("changes only the admin's clients: a shared user keeps Borealis membership and roles", async () => {
+  /** A user of Acme and Borealis, with the marketplace and brand the world's valid payload names. */
+  async function sharedUser() {
     const { user: shared } = await t.make.member(w.acme.pk_client_id, { roleName: 'Seller' });
     await t.make.membership(shared.id, w.bor.pk_client_id);
     await t.make.grant(shared.id, w.borSeller);
     await t.make.assign.warehouse(shared.id, w.borWh);
+    await t.make.assign.marketplace(shared.id, w.mp.pk_mp_id);
+    await t.make.assign.brand(shared.id, w.brand.pk_brand_id);
+    return shared;
+  }
+
+  it("changes only the admin's clients: a shared user keeps Borealis membership and roles", async () => {
+    const shared = await sharedUser();
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: w.url(`/users/${shared.id}`),
+      headers: w.headers,
+    });
+    expect(listed.json().edit).toEqual({ identity: false, assignments: true, note: USER_EDIT_TEXT.shared });
+    const acmeAnalyst = await t.make.role(w.acme.pk_client_id, { name: 'Analyst', permissions: [] });
     const res = await t.app.inject({
       method: 'PUT',
       url: w.url(`/users/${shared.id}`),
       headers: w.headers,
-      payload: { ...w.valid({ email: shared.email, first_name: 'Renamed' }), password: undefined },
+      payload: {
+        ...w.valid({
+          email: shared.email,
+          first_name: 'Test',
+          last_name: 'User',
+          role_ids: [acmeAnalyst.id],
+        }),
+        password: undefined,
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ first_name: 'Renamed', clients: [{ id: w.acme.pk_client_id }] });
+    expect(res.json()).toMatchObject({
+      roles: [{ id: acmeAnalyst.id }],
+      clients: [{ id: w.acme.pk_client_id }],
+    });
     const sa = await t.make.user({ is_sa: true });
     const full = await t.app.inject({
       method: 'GET',
@@ -328,14 +354,84 @@ describe('PUT /users/{id}', () => {
       headers: await t.auth(sa.id),
     });
     const body = adminUser.parse(full.json());
+    expect(body.edit).toEqual({ identity: true, assignments: true, note: null });
     expect(body.clients.map((c) => c.id).sort()).toEqual([w.acme.pk_client_id, w.bor.pk_client_id].sort());
-    expect(body.roles.map((r) => r.id).sort()).toEqual([w.acmeSeller.id, w.borSeller.id].sort());
+    expect(body.roles.map((r) => r.id).sort()).toEqual([acmeAnalyst.id, w.borSeller.id].sort());
     expect(body.warehouses.map((x) => x.pk_warehouse_id).sort()).toEqual(
       [w.acmeWh.pk_warehouse_id, w.borWh.pk_warehouse_id].sort(),
     );
     const [row] = await auditRows(shared.id);
     expect(row).toMatchObject({ action: 'update' });
-    expect(row!.changes).toMatchObject({ first_name: { before: 'Test', after: 'Renamed' } });
+  });
+
+  it("refuses a client admin any change of a shared user's account-wide fields (403, nothing changed)", async () => {
+    const shared = await sharedUser();
+    const other = await t.make.marketplace();
+    const same = { email: shared.email, first_name: 'Test', last_name: 'User' };
+    for (const change of [
+      { email: 'taken-over@attacker.example' },
+      { first_name: 'Renamed' },
+      { last_name: 'Renamed' },
+      { marketplace_ids: [w.mp.pk_mp_id, other.pk_mp_id] },
+      { brand_ids: [(await t.make.brand()).pk_brand_id] },
+    ]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: w.url(`/users/${shared.id}`),
+        headers: w.headers,
+        payload: { ...w.valid({ ...same, ...change }), password: undefined },
+      });
+      expect(res.statusCode, JSON.stringify(change)).toBe(403);
+      expect(res.json().detail).toBe(USER_EDIT_TEXT.shared);
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, shared.id));
+    expect(row).toMatchObject({ email: shared.email, first_name: 'Test', last_name: 'User' });
+    expect(await auditRows(shared.id)).toHaveLength(0);
+  });
+
+  it("lets a client admin change the account of a user who belongs only to the admin's clients", async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: w.url(`/users/${w.acmeUser.id}`),
+      headers: w.headers,
+      payload: { ...w.valid({ email: w.acmeUser.email, first_name: 'Renamed' }), password: undefined },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ first_name: 'Renamed', edit: { identity: true, assignments: true } });
+  });
+
+  it("never lets a client admin change or delete a super admin's account, even one in the admin's client", async () => {
+    const sa = await t.make.user({ is_sa: true });
+    await t.make.membership(sa.id, w.acme.pk_client_id);
+    await t.make.assign.marketplace(sa.id, w.mp.pk_mp_id);
+    await t.make.assign.brand(sa.id, w.brand.pk_brand_id);
+    const shown = await t.app.inject({ method: 'GET', url: w.url(`/users/${sa.id}`), headers: w.headers });
+    expect(shown.json().edit).toEqual({
+      identity: false,
+      assignments: false,
+      note: USER_EDIT_TEXT.superAdmin,
+    });
+    const same = { email: sa.email, first_name: sa.first_name, last_name: sa.last_name };
+    for (const change of [{ email: 'attacker@example.com' }, { role_ids: [w.acmeAdminRole.id] }, {}]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: w.url(`/users/${sa.id}`),
+        headers: w.headers,
+        payload: { ...w.valid({ ...same, ...change }), password: undefined },
+      });
+      expect(res.statusCode, JSON.stringify(change)).toBe(403);
+      expect(res.json().detail).toBe(USER_EDIT_TEXT.superAdmin);
+    }
+    const del = await t.app.inject({ method: 'DELETE', url: w.url(`/users/${sa.id}`), headers: w.headers });
+    expect(del.statusCode).toBe(403);
+    const [row] = await t.db.select().from(users).where(eq(users.id, sa.id));
+    expect(row).toMatchObject({ email: sa.email, is_sa: true });
+    const roles = await t.app.inject({
+      method: 'GET',
+      url: w.url(`/users/${sa.id}`),
+      headers: await t.auth(sa.id),
+    });
+    expect(roles.json().roles).toEqual([]);
   });
 
   it('answers 404 for a Borealis-only user and 403 when naming Borealis', async () => {

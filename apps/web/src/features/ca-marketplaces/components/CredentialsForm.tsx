@@ -34,6 +34,18 @@ const SECRETS = [
   ['token_refresh', 'Refresh Token'],
 ] as const;
 
+type SecretName = (typeof SECRETS)[number][0];
+
+/**
+ * The server keeps a secret that is left out and clears one sent empty: an untouched field is left out,
+ * a cleared one is sent empty, a typed one is sent.
+ */
+function secretsToSend(v: DialogValues, clearing: ReadonlySet<SecretName>) {
+  const out: Partial<Record<SecretName, string | undefined>> = {};
+  for (const [name] of SECRETS) out[name] = clearing.has(name) ? '' : v[name] || undefined;
+  return out;
+}
+
 const valuesFor = (s: StoreSecrets | undefined): DialogInput => ({
   seller_id: s?.seller_id ?? '',
   store_name: s?.store_name ?? '',
@@ -66,6 +78,8 @@ export function CredentialsForm({
 }) {
   const [selected, setSelected] = useState<number | typeof NEW>(stores[0]?.pk_store_id ?? NEW);
   const [items, setItems] = useState<PriorityItem[]>(() => initialPriorityList(...initialPriorities));
+  // Stored secrets the user chose to clear; an empty field otherwise means "keep the stored value".
+  const [clearing, setClearing] = useState<ReadonlySet<SecretName>>(new Set());
   const store = stores.find((s) => s.pk_store_id === selected);
   const locked = store !== undefined;
   const {
@@ -83,12 +97,22 @@ export function CredentialsForm({
   const choose = (value: string) => {
     const next = value === NEW ? NEW : Number(value);
     setSelected(next);
+    setClearing(new Set());
     reset(valuesFor(stores.find((s) => s.pk_store_id === next)));
   };
+
+  const toggleClear = (name: SecretName) =>
+    setClearing((now) => {
+      const next = new Set(now);
+      if (next.has(name)) next.delete(name);
+      else next.add(name);
+      return next;
+    });
 
   const submit = (v: DialogValues) =>
     onSave({
       ...v,
+      ...secretsToSend(v, clearing),
       pk_store_id: store?.pk_store_id ?? null,
       token_expiry: v.token_expiry ? dayjs(v.token_expiry).toISOString() : null,
       warehouse_priorities: priorityMap(items),
@@ -172,9 +196,25 @@ export function CredentialsForm({
               label={label}
               type="password"
               autoComplete="new-password"
-              placeholder={store?.[name] ?? ''}
-              helperText={store?.[name] ? 'Leave empty to keep the stored value' : undefined}
-              slotProps={{ inputLabel: { shrink: true } }}
+              placeholder={clearing.has(name) ? '' : (store?.[name] ?? '')}
+              disabled={clearing.has(name)}
+              helperText={
+                clearing.has(name)
+                  ? 'The stored value will be removed on save'
+                  : store?.[name]
+                    ? 'Leave empty to keep the stored value'
+                    : undefined
+              }
+              slotProps={{
+                inputLabel: { shrink: true },
+                input: {
+                  endAdornment: store?.[name] ? (
+                    <Button size="small" onClick={() => toggleClear(name)} aria-label={`Clear ${label}`}>
+                      {clearing.has(name) ? 'Keep' : 'Clear'}
+                    </Button>
+                  ) : undefined,
+                },
+              }}
             />
           ))}
           <TextField

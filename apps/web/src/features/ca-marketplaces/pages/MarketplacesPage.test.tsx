@@ -120,10 +120,31 @@ describe('/ca/marketplaces', () => {
       seller_id: 'ACMHV',
       account_type: 'vendor',
       token_auth: 'new-auth-1234',
-      token_client_secret: '',
       warehouse_priorities: { '1': 1, '2': 2 },
     });
+    // Untouched secrets are left out: the server keeps them (an empty value would clear them).
+    const sent = JSON.parse(String(post?.init.body));
+    expect('token_client_secret' in sent).toBe(false);
+    expect('token_refresh' in sent).toBe(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('clears a stored secret only through its Clear button, sent as an empty value', async () => {
+    const net = api();
+    renderRoutes('/ca/marketplaces');
+    const ui = userEvent.setup();
+    await ui.click(
+      within(await screen.findByRole('region', { name: 'Amazon US' })).getByRole('button', { name: 'Edit' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Clear Access Token' })).toBeNull();
+    await ui.click(await within(dialog).findByRole('button', { name: 'Clear Refresh Token' }));
+    expect(within(dialog).getByText('The stored value will be removed on save')).toBeTruthy();
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Credentials updated successfully');
+    const sent = JSON.parse(String(net.calls.find((c) => c.method === 'POST')?.init.body));
+    expect(sent.token_refresh).toBe('');
+    expect('token_client_secret' in sent).toBe(false);
   });
 
   it('enables a marketplace with a new store and shows the store texts', async () => {

@@ -64,6 +64,10 @@ export function UserFormDialog(props: {
   onSubmit: (values: UserFormValues) => void;
 }) {
   const editing = props.user !== null;
+  // Who may edit whom is the server's rule (issue 7); the dialog shows what it allows and why. Locked text
+  // fields are read-only rather than disabled: react-hook-form leaves disabled inputs out of the values.
+  const accountLocked = props.user ? !props.user.edit.identity : false;
+  const allLocked = props.user ? !props.user.edit.assignments : false;
   const resolver = zodResolver(
     editing ? userUpdateRequest : userCreateRequest,
   ) as unknown as Resolver<UserFormValues>;
@@ -95,13 +99,17 @@ export function UserFormDialog(props: {
     })),
   );
   // Choosing fewer clients drops the roles, warehouses and profiles that belonged to the others.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clientIds is the trigger; the value is read inside
   useEffect(() => {
     if (!props.options) return;
     const prune = <T,>(current: T[] | undefined, keep: T[], set: (next: T[]) => void) => {
       const next = (current ?? []).filter((v) => keep.includes(v));
       if (next.length !== (current ?? []).length) set(next);
     };
-    const picked = props.options.clients.filter((c) => clientIds.includes(c.id));
+    // The form's own value, not the watched one: right after a reset (the dialog opened on another user with
+    // the choices already cached) the watched value is still the previous render's.
+    const current = getValues('client_ids');
+    const picked = props.options.clients.filter((c) => current.includes(c.id));
     const all = picked.length > 0 ? picked : props.options.clients;
     prune(
       getValues('role_ids'),
@@ -134,11 +142,17 @@ export function UserFormDialog(props: {
         <DialogContent>
           {props.optionsError && <Alert severity="error">Failed to load data</Alert>}
           {!props.options && !props.optionsError && <CircularProgress aria-label="Loading choices" />}
+          {props.user?.edit.note && (
+            <Alert severity="info" data-testid="user-edit-note" sx={{ mb: 1 }}>
+              {props.user.edit.note}
+            </Alert>
+          )}
           <Stack spacing={2} sx={{ mt: 1 }}>
             <TextField
               {...register('email')}
               label="Email"
               type="email"
+              slotProps={{ htmlInput: { readOnly: accountLocked } }}
               required
               error={!!errors.email}
               helperText={errors.email?.message}
@@ -146,11 +160,16 @@ export function UserFormDialog(props: {
             <TextField
               {...register('first_name')}
               label="First Name"
+              slotProps={{ htmlInput: { readOnly: accountLocked } }}
               required
               error={!!errors.first_name}
               helperText={errors.first_name?.message}
             />
-            <TextField {...register('last_name')} label="Last Name" />
+            <TextField
+              {...register('last_name')}
+              label="Last Name"
+              slotProps={{ htmlInput: { readOnly: accountLocked } }}
+            />
             {!editing && (
               <TextField
                 {...register('password')}
@@ -168,6 +187,7 @@ export function UserFormDialog(props: {
               render={({ field }) => (
                 <MultiPick
                   id="user-clients"
+                  disabled={allLocked}
                   label="Clients"
                   options={clients.map((c) => ({ value: c.id, label: c.name }))}
                   value={field.value}
@@ -182,6 +202,7 @@ export function UserFormDialog(props: {
               render={({ field }) => (
                 <MultiPick
                   id="user-roles"
+                  disabled={allLocked}
                   label="Roles"
                   options={roleOptions}
                   value={field.value}
@@ -196,6 +217,7 @@ export function UserFormDialog(props: {
               render={({ field }) => (
                 <MultiPick
                   id="user-marketplaces"
+                  disabled={accountLocked}
                   label="Marketplaces"
                   options={(props.options?.marketplaces ?? []).map((m) => ({
                     value: m.pk_mp_id,
@@ -213,6 +235,7 @@ export function UserFormDialog(props: {
               render={({ field }) => (
                 <MultiPick
                   id="user-warehouses"
+                  disabled={allLocked}
                   label="Warehouses"
                   options={warehouseOptions}
                   value={field.value}
@@ -227,6 +250,7 @@ export function UserFormDialog(props: {
               render={({ field }) => (
                 <MultiPick
                   id="user-brands"
+                  disabled={accountLocked}
                   label="Brands"
                   options={(props.options?.brands ?? []).map((b) => ({
                     value: b.pk_brand_id,
@@ -244,6 +268,7 @@ export function UserFormDialog(props: {
               render={({ field }) => (
                 <MultiPick
                   id="user-profiles"
+                  disabled={allLocked}
                   label="Profiles"
                   options={profileOptions}
                   value={field.value ?? []}
@@ -258,7 +283,7 @@ export function UserFormDialog(props: {
           <Button
             type="submit"
             variant="contained"
-            disabled={props.saving}
+            disabled={props.saving || allLocked}
             startIcon={props.saving ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             {editing ? 'Update User' : 'Create User'}

@@ -46,12 +46,20 @@ export function UsersTable(props: {
                 <EditIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title={own ? 'You cannot delete your own account' : 'Delete'}>
+            <Tooltip
+              title={
+                own
+                  ? 'You cannot delete your own account'
+                  : u.edit.assignments
+                    ? 'Delete'
+                    : (u.edit.note ?? '')
+              }
+            >
               <span>
                 <IconButton
                   aria-label={`Delete ${u.email}`}
                   onClick={() => props.onDelete(u)}
-                  disabled={own}
+                  disabled={own || !u.edit.assignments}
                   size="small"
                   color="error"
                 >
