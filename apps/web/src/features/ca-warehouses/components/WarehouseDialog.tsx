@@ -5,18 +5,10 @@ import {
   type WarehouseFormInput,
   warehouseForm,
 } from '@marketdesk/contracts';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 
 const FIELDS: { name: keyof WarehouseFormInput; label: string; type?: string; wide?: boolean }[] = [
   { name: 'name', label: 'Warehouse Name', wide: true },
@@ -77,49 +69,31 @@ export function WarehouseDialog({
     if (open) reset(valuesOf(warehouse));
   }, [open, warehouse, reset]);
 
-  const title = warehouse ? 'Edit Warehouse' : 'Add Warehouse';
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={saving ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="warehouse-dialog-title"
+      title={warehouse ? 'Edit Warehouse' : 'Add Warehouse'}
+      busy={saving}
+      dividers
+      onClose={onClose}
+      onSubmit={handleSubmit(onSave)}
     >
-      <DialogTitle id="warehouse-dialog-title">{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSave)} aria-label={title}>
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            {FIELDS.map((f) => (
-              <TextField
-                key={f.name}
-                {...register(f.name)}
-                id={`warehouse-${f.name}`}
-                label={f.label}
-                type={f.type ?? 'text'}
-                required
-                fullWidth
-                error={!!errors[f.name]}
-                helperText={errors[f.name]?.message}
-                sx={f.wide ? { gridColumn: { sm: 'span 2' } } : undefined}
-              />
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            Save
-          </Button>
-        </DialogActions>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            {...register(f.name)}
+            id={`warehouse-${f.name}`}
+            label={f.label}
+            type={f.type ?? 'text'}
+            required
+            fullWidth
+            error={!!errors[f.name]}
+            helperText={errors[f.name]?.message}
+            sx={f.wide ? { gridColumn: { sm: 'span 2' } } : undefined}
+          />
+        ))}
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

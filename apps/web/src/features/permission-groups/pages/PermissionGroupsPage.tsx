@@ -1,20 +1,9 @@
 import { ROLE_MESSAGES, type Role } from '@marketdesk/contracts';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { errorStatus } from '../../../shared/api/errors';
 import { useNotify } from '../../../shared/feedback/notify';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useDeleteRole } from '../api/delete-role';
 import { usePermissionCatalogue } from '../api/get-permissions';
 import { useRoles } from '../api/get-roles';
@@ -82,18 +71,14 @@ export function PermissionGroupsPage() {
         onCancel={() => setEditing(null)}
       />
       <Paper sx={{ p: 2 }}>{table}</Paper>
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-role-title">
-        <DialogTitle id="delete-role-title">Delete Permission Group</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{ROLE_MESSAGES.confirmDelete}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={onDelete} disabled={remove.isPending}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Permission Group"
+        text={ROLE_MESSAGES.confirmDelete}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={onDelete}
+      />
     </Stack>
   );
 }

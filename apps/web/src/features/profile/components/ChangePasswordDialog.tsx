@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordForm, PROFILE_MESSAGES } from '@marketdesk/contracts';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNotify } from '../../../shared/feedback/notify';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { useChangePassword } from '../api/change-password';
 import { PasswordField } from './PasswordField';
 
@@ -44,42 +45,39 @@ export function ChangePasswordDialog(props: { open: boolean; onClose: () => void
 
   const e = formState.errors;
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Change Password</DialogTitle>
-      <form noValidate onSubmit={handleSubmit(submit, invalid)} aria-label="Change Password">
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            {mismatch && <Alert severity="error">{PROFILE_MESSAGES.mismatch}</Alert>}
-            <PasswordField
-              {...register('old_password')}
-              label="Old Password"
-              autoComplete="current-password"
-              error={!!e.old_password}
-              helperText={e.old_password?.message}
-            />
-            <PasswordField
-              {...register('new_password')}
-              label="New Password"
-              autoComplete="new-password"
-              error={!!e.new_password}
-              helperText={e.new_password?.message}
-            />
-            <PasswordField
-              {...register('confirm_password')}
-              label="Confirm Password"
-              autoComplete="new-password"
-              error={!!e.confirm_password}
-              helperText={e.confirm_password?.message}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={change.isPending}>
-            Change Password
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      title="Change Password"
+      submitLabel="Change Password"
+      maxWidth="xs"
+      busy={change.isPending}
+      onClose={props.onClose}
+      onSubmit={handleSubmit(submit, invalid)}
+    >
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        {mismatch && <Alert severity="error">{PROFILE_MESSAGES.mismatch}</Alert>}
+        <PasswordField
+          {...register('old_password')}
+          label="Old Password"
+          autoComplete="current-password"
+          error={!!e.old_password}
+          helperText={e.old_password?.message}
+        />
+        <PasswordField
+          {...register('new_password')}
+          label="New Password"
+          autoComplete="new-password"
+          error={!!e.new_password}
+          helperText={e.new_password?.message}
+        />
+        <PasswordField
+          {...register('confirm_password')}
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={!!e.confirm_password}
+          helperText={e.confirm_password?.message}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

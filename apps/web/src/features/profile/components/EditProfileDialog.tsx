@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_MESSAGES, type ProfileUpdateRequest, profileUpdateRequest } from '@marketdesk/contracts';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNotify } from '../../../shared/feedback/notify';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** Edit Profile: first and last name, both required (spec 01 section 5). */
@@ -34,32 +35,28 @@ export function EditProfileDialog(props: {
 
   const e = formState.errors;
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Edit Profile</DialogTitle>
-      <form noValidate onSubmit={handleSubmit(submit)} aria-label="Edit Profile">
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField
-              {...register('first_name')}
-              label="First Name"
-              error={!!e.first_name}
-              helperText={e.first_name?.message}
-            />
-            <TextField
-              {...register('last_name')}
-              label="Last Name"
-              error={!!e.last_name}
-              helperText={e.last_name?.message}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      title="Edit Profile"
+      maxWidth="xs"
+      busy={save.isPending}
+      onClose={props.onClose}
+      onSubmit={handleSubmit(submit)}
+    >
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <TextField
+          {...register('first_name')}
+          label="First Name"
+          error={!!e.first_name}
+          helperText={e.first_name?.message}
+        />
+        <TextField
+          {...register('last_name')}
+          label="Last Name"
+          error={!!e.last_name}
+          helperText={e.last_name?.message}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

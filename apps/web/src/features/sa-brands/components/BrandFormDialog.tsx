@@ -1,17 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BrandCreate, type BrandRecord, brandCreate, brandUpdate } from '@marketdesk/contracts';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../shared/ui/FormDialog';
+import { CheckboxControl, TextControl } from '../../../shared/ui/form-controls';
 
 interface Props {
   /** The brand being edited, or null to add one. */
@@ -35,63 +27,26 @@ export function BrandFormDialog({ brand, busy, onClose, onSubmit }: Props) {
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="brand-form-title">
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <DialogTitle id="brand-form-title">{editing ? 'Edit Brand' : 'Add Brand'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Controller
-              name="brand_name"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Brand Name"
-                  required
-                  autoFocus
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              name="brand_code"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Brand Code"
-                  required
-                  disabled={editing}
-                  error={!!fieldState.error}
-                  helperText={
-                    fieldState.error?.message ??
-                    (editing ? 'The code cannot be changed' : 'Uppercase letters and underscores')
-                  }
-                />
-              )}
-            />
-            <Controller
-              name="managed"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  label="Managed"
-                  control={
-                    <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                  }
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {editing ? 'Update' : 'Create'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title={editing ? 'Edit Brand' : 'Add Brand'}
+      submitLabel={editing ? 'Update' : 'Create'}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextControl control={control} name="brand_name" label="Brand Name" required autoFocus />
+        <TextControl
+          control={control}
+          name="brand_code"
+          label="Brand Code"
+          required
+          disabled={editing}
+          helperText={editing ? 'The code cannot be changed' : 'Uppercase letters and underscores'}
+        />
+        <CheckboxControl control={control} name="managed" label="Managed" />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type Control, Controller, useWatch } from 'react-hook-form';
+import { TextControl } from '../../../shared/ui/form-controls';
 import type { ClientForm } from './form';
 
 interface Props {
@@ -61,20 +62,13 @@ export function AdminSection({ control, editing, candidates, candidatesLoading, 
       {mode === 'new' &&
         ADMIN_FIELDS.map(([name, label, type]) => (
           <Grid key={name} size={{ xs: 12, sm: 6 }}>
-            <Controller
-              name={name}
+            <TextControl
               control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  type={type}
-                  label={label}
-                  fullWidth
-                  autoComplete={type === 'password' ? 'new-password' : 'off'}
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              name={name}
+              type={type}
+              label={label}
+              fullWidth
+              autoComplete={type === 'password' ? 'new-password' : 'off'}
             />
           </Grid>
         ))}

@@ -1,16 +1,9 @@
 import type { ClientCreate, ClientRecord } from '@marketdesk/contracts';
 import { COUNTRY_OPTIONS, countryTimezones } from '@marketdesk/contracts/countries';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  MenuItem,
-  TextField,
-} from '@mui/material';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { Grid, MenuItem, TextField } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../shared/ui/FormDialog';
+import { TextControl } from '../../../shared/ui/form-controls';
 import { useCandidates } from '../api/get-candidates';
 import { AdminSection } from './AdminSection';
 import { type ClientForm, clientResolver, initialValues, toPayload } from './form';
@@ -21,36 +14,6 @@ interface Props {
   busy: boolean;
   onClose(): void;
   onSubmit(body: ClientCreate): void;
-}
-
-function TextControl({
-  control,
-  name,
-  label,
-  ...rest
-}: {
-  control: Control<ClientForm>;
-  name: 'name' | 'email' | 'phone' | 'website';
-  label: string;
-  required?: boolean;
-  autoFocus?: boolean;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          {...rest}
-          label={label}
-          fullWidth
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        />
-      )}
-    />
-  );
 }
 
 /** Add/Edit Client (spec 02 sections 3 and 5): the client's fields, then its admin. */
@@ -66,79 +29,76 @@ export function ClientFormDialog({ client, busy, onClose, onSubmit }: Props) {
   const zones = countryTimezones(country || null);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="client-form-title">
-      <form noValidate onSubmit={handleSubmit((values) => onSubmit(toPayload(values)))}>
-        <DialogTitle id="client-form-title">{editing ? 'Edit Client' : 'Add Client'}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextControl control={control} name="name" label="Client Name" required autoFocus />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextControl control={control} name="email" label="Email" required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextControl control={control} name="phone" label="Phone" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextControl control={control} name="website" label="Website" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                select
-                fullWidth
-                label="Country"
-                value={COUNTRY_OPTIONS.some((c) => c.code === country) ? country : ''}
-                onChange={(e) => {
-                  const code = e.target.value;
-                  setValue('country', code, { shouldDirty: true });
-                  // Keep a time zone that fits the new country, else take the country's first one.
-                  const fits = countryTimezones(code);
-                  if (!fits.includes(timezone)) setValue('timezone', fits[0] ?? '', { shouldDirty: true });
-                }}
-                slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-              >
-                <MenuItem value="">None</MenuItem>
-                {COUNTRY_OPTIONS.map((c) => (
-                  <MenuItem key={c.code} value={c.code}>
-                    {c.name} ({c.code})
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                select
-                fullWidth
-                label="Timezone"
-                value={zones.includes(timezone) ? timezone : ''}
-                onChange={(e) => setValue('timezone', e.target.value, { shouldDirty: true })}
-                slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-              >
-                <MenuItem value="">None</MenuItem>
-                {zones.map((z) => (
-                  <MenuItem key={z} value={z}>
-                    {z}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <AdminSection
-              control={control}
-              editing={editing}
-              candidates={candidates.data ?? []}
-              candidatesLoading={candidates.isPending}
-              ruleError={formState.errors.make_users_as_admin?.message}
-            />
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {editing ? 'Update' : 'Create'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title={editing ? 'Edit Client' : 'Add Client'}
+      submitLabel={editing ? 'Update' : 'Create'}
+      maxWidth="md"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={handleSubmit((values) => onSubmit(toPayload(values)))}
+    >
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextControl control={control} fullWidth name="name" label="Client Name" required autoFocus />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextControl control={control} fullWidth name="email" label="Email" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextControl control={control} fullWidth name="phone" label="Phone" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextControl control={control} fullWidth name="website" label="Website" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label="Country"
+            value={COUNTRY_OPTIONS.some((c) => c.code === country) ? country : ''}
+            onChange={(e) => {
+              const code = e.target.value;
+              setValue('country', code, { shouldDirty: true });
+              // Keep a time zone that fits the new country, else take the country's first one.
+              const fits = countryTimezones(code);
+              if (!fits.includes(timezone)) setValue('timezone', fits[0] ?? '', { shouldDirty: true });
+            }}
+            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+          >
+            <MenuItem value="">None</MenuItem>
+            {COUNTRY_OPTIONS.map((c) => (
+              <MenuItem key={c.code} value={c.code}>
+                {c.name} ({c.code})
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label="Timezone"
+            value={zones.includes(timezone) ? timezone : ''}
+            onChange={(e) => setValue('timezone', e.target.value, { shouldDirty: true })}
+            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+          >
+            <MenuItem value="">None</MenuItem>
+            {zones.map((z) => (
+              <MenuItem key={z} value={z}>
+                {z}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <AdminSection
+          control={control}
+          editing={editing}
+          candidates={candidates.data ?? []}
+          candidatesLoading={candidates.isPending}
+          ruleError={formState.errors.make_users_as_admin?.message}
+        />
+      </Grid>
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from '../../../shared/feedback/notify';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useCreateClient } from '../api/create-client';
 import { useDeleteClient } from '../api/delete-client';
@@ -10,7 +11,6 @@ import { useClients } from '../api/get-clients';
 import { useUpdateClient } from '../api/update-client';
 import { ClientFormDialog } from '../components/ClientFormDialog';
 import { ClientsTable } from '../components/ClientsTable';
-import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 
 type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; client: ClientRecord };
 
@@ -96,8 +96,10 @@ export function ClientsPage() {
         />
       )}
       {deleting && (
-        <ConfirmDeleteDialog
-          name={deleting.name}
+        <ConfirmDialog
+          open
+          title="Delete Client"
+          text={`Are you sure you want to delete the client ${deleting.name}?`}
           busy={remove.isPending}
           onCancel={() => setDeleting(null)}
           onConfirm={confirmDelete}

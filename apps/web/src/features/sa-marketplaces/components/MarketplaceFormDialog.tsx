@@ -7,21 +7,11 @@ import {
   marketplaceCreate,
   marketplaceUpdate,
 } from '@marketdesk/contracts';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Grid,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Grid, TextField, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
+import { FormDialog } from '../../../shared/ui/FormDialog';
+import { CheckboxControl, TextControl } from '../../../shared/ui/form-controls';
 import { CountryDefaultsSelect } from './CountryDefaultsSelect';
-import { TextControl } from './TextControl';
 
 interface Props {
   /** The marketplace being edited, or null to add one. */
@@ -75,96 +65,78 @@ export function MarketplaceFormDialog({ marketplace, secrets, busy, onClose, onS
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="marketplace-form-title">
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <DialogTitle id="marketplace-form-title">
-          {editing ? 'Edit Marketplace' : 'Add Marketplace'}
-        </DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            {text('name', 'Name', { required: true, autoFocus: true })}
-            {text('short_code', 'Short Code', {
-              required: true,
-              disabled: editing,
-              helperText: editing ? 'The short code cannot be changed' : 'Uppercase letters and underscores',
-            })}
-            {text('website_url', 'Website URL', { required: true })}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <CountryDefaultsSelect
-                countryCode={countryCode ?? ''}
-                onChoose={(v) => {
-                  for (const [key, value] of Object.entries(v)) {
-                    if (value !== undefined) setValue(key as 'country_code', value, revalidate);
-                  }
-                }}
+    <FormDialog
+      open
+      title={editing ? 'Edit Marketplace' : 'Add Marketplace'}
+      submitLabel={editing ? 'Update' : 'Create'}
+      maxWidth="md"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        {text('name', 'Name', { required: true, autoFocus: true })}
+        {text('short_code', 'Short Code', {
+          required: true,
+          disabled: editing,
+          helperText: editing ? 'The short code cannot be changed' : 'Uppercase letters and underscores',
+        })}
+        {text('website_url', 'Website URL', { required: true })}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <CountryDefaultsSelect
+            countryCode={countryCode ?? ''}
+            onChoose={(v) => {
+              for (const [key, value] of Object.entries(v)) {
+                if (value !== undefined) setValue(key as 'country_code', value, revalidate);
+              }
+            }}
+          />
+        </Grid>
+        {text('country_code', 'Country Code', { required: true })}
+        {text('currency_code', 'Currency Code', { required: true })}
+        {text('language_code', 'Language Code', { required: true })}
+        {text('timezone', 'Timezone', { required: true })}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            name="vat_rate"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                label="VAT Rate"
+                type="number"
+                required
+                fullWidth
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : ''}
+                onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+                slotProps={{ htmlInput: { step: 0.01 } }}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? 'A fraction, e.g. 0.18'}
               />
-            </Grid>
-            {text('country_code', 'Country Code', { required: true })}
-            {text('currency_code', 'Currency Code', { required: true })}
-            {text('language_code', 'Language Code', { required: true })}
-            {text('timezone', 'Timezone', { required: true })}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                name="vat_rate"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label="VAT Rate"
-                    type="number"
-                    required
-                    fullWidth
-                    name={field.name}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : ''}
-                    onChange={(e) =>
-                      field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))
-                    }
-                    slotProps={{ htmlInput: { step: 0.01 } }}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? 'A fraction, e.g. 0.18'}
-                  />
-                )}
-              />
-            </Grid>
-            {text('endpoint_baseurl', 'Endpoint Base URL')}
-            <Grid size={12}>
-              <Controller
-                name="has_db_models"
-                control={control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    label="Has DB Models"
-                    control={
-                      <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                    }
-                  />
-                )}
-              />
-            </Grid>
-            <Grid size={12}>
-              <Typography variant="subtitle2">Developer credentials</Typography>
-              <Typography variant="body2" color="text.secondary">
-                Stored encrypted. {editing ? 'Leave a field empty to keep the stored value.' : ''}
-              </Typography>
-            </Grid>
-            {SECRET_LABELS.map(([name, label]) =>
-              text(name, label, {
-                type: 'password',
-                autoComplete: 'new-password',
-                placeholder: secrets?.[name] ?? (editing ? 'Not set' : ''),
-                slotProps: { inputLabel: { shrink: true } },
-              }),
             )}
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {editing ? 'Update' : 'Create'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          />
+        </Grid>
+        {text('endpoint_baseurl', 'Endpoint Base URL')}
+        <Grid size={12}>
+          <CheckboxControl control={control} name="has_db_models" label="Has DB Models" />
+        </Grid>
+        <Grid size={12}>
+          <Typography variant="subtitle2">Developer credentials</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Stored encrypted. {editing ? 'Leave a field empty to keep the stored value.' : ''}
+          </Typography>
+        </Grid>
+        {SECRET_LABELS.map(([name, label]) =>
+          text(name, label, {
+            type: 'password',
+            autoComplete: 'new-password',
+            placeholder: secrets?.[name] ?? (editing ? 'Not set' : ''),
+            slotProps: { inputLabel: { shrink: true } },
+          }),
+        )}
+      </Grid>
+    </FormDialog>
   );
 }
