@@ -9,12 +9,13 @@ const TEXTS = {
   forbidden: 'No access',
   loadFailed: 'Could not load',
   empty: 'Nothing yet',
+  testId: 'items',
 };
 
-function show(query: Partial<UseQueryResult<string[]>>) {
+function show<T>(query: Partial<UseQueryResult<T>>, texts: Partial<typeof TEXTS> = TEXTS) {
   return render(
-    <QueryState query={query as UseQueryResult<string[]>} {...TEXTS}>
-      {(rows) => <p>{rows.join(', ')}</p>}
+    <QueryState query={query as UseQueryResult<T>} {...TEXTS} {...texts}>
+      {(data) => <p>{JSON.stringify(data)}</p>}
     </QueryState>,
   );
 }
@@ -25,17 +26,29 @@ describe('QueryState', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading items' })).toBeTruthy();
   });
 
-  it('tells a 403 from any other failure', () => {
-    show({ isPending: false, isError: true, error: new ApiError(403, 'no') });
-    expect(screen.getByText('No access')).toBeTruthy();
-    show({ isPending: false, isError: true, error: new ApiError(500, 'boom') });
-    expect(screen.getByText('Could not load')).toBeTruthy();
+  it('answers a 403 with the permission text, else the server detail, else the fallback', () => {
+    const { unmount } = show({ isPending: false, isError: true, error: new ApiError(403, 'no') });
+    expect(screen.getByTestId('items-error').textContent).toBe('No access');
+    unmount();
+    const second = show({ isPending: false, isError: true, error: new ApiError(409, 'Locked by an import') });
+    expect(screen.getByTestId('items-error').textContent).toBe('Locked by an import');
+    second.unmount();
+    show({ isPending: false, isError: true, error: new ApiError(500, undefined) });
+    expect(screen.getByTestId('items-error').textContent).toBe('Could not load');
   });
 
-  it('shows the empty text, else the rows', () => {
-    show({ isPending: false, isError: false, data: [] });
-    expect(screen.getByText('Nothing yet')).toBeTruthy();
+  it('shows the empty text for an empty list, else the data', () => {
+    const { unmount } = show({ isPending: false, isError: false, data: [] });
+    expect(screen.getByTestId('items-empty').textContent).toBe('Nothing yet');
+    unmount();
     show({ isPending: false, isError: false, data: ['a', 'b'] });
-    expect(screen.getByText('a, b')).toBeTruthy();
+    expect(screen.getByText('["a","b"]')).toBeTruthy();
+  });
+
+  it('passes any answer through when no empty text is given', () => {
+    show({ isPending: false, isError: false, data: [] }, { empty: undefined });
+    expect(screen.getByText('[]')).toBeTruthy();
+    show({ isPending: false, isError: false, data: { 1: ['store'] } }, { empty: undefined });
+    expect(screen.getByText('{"1":["store"]}')).toBeTruthy();
   });
 });

@@ -1,31 +1,56 @@
-import { Alert, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorStatus } from '../api/errors';
+import { failureSeverity, failureText } from '../feedback/failure-text';
 
 interface Props<T> {
-  query: UseQueryResult<T[]>;
+  query: UseQueryResult<T>;
   /** Accessible name of the spinner, e.g. "Loading brands". */
   loadingLabel: string;
   /** Shown when the server answers 403. */
   forbidden: string;
-  /** Shown for any other failure. */
+  /** Shown for any other failure without a server detail (which is preferred, spec 01 section 7). */
   loadFailed: string;
-  /** Shown when the list is empty. */
-  empty: string;
-  children(rows: T[]): ReactNode;
+  /** Shown when the answer is an empty list; without it an empty list goes to `children`. */
+  empty?: string;
+  /** Names the error and empty texts `<testId>-error` and `<testId>-empty` for tests. */
+  testId?: string;
+  children(data: T): ReactNode;
 }
 
-/** The four states every list screen has before its table: loading, 403, failed, empty. */
-export function QueryState<T>({ query, loadingLabel, forbidden, loadFailed, empty, children }: Props<T>) {
-  if (query.isPending) return <CircularProgress aria-label={loadingLabel} />;
-  if (query.isError) {
-    return errorStatus(query.error) === 403 ? (
-      <Alert severity="warning">{forbidden}</Alert>
-    ) : (
-      <Alert severity="error">{loadFailed}</Alert>
+/**
+ * The states every screen has before its content: loading, 403, failed (the server's detail, else the
+ * screen's text), empty; then the content. Two queries nest: the outer one's states come first.
+ */
+export function QueryState<T>({
+  query,
+  loadingLabel,
+  forbidden,
+  loadFailed,
+  empty,
+  testId,
+  children,
+}: Props<T>) {
+  if (query.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+        <CircularProgress aria-label={loadingLabel} />
+      </Box>
     );
   }
-  if (query.data.length === 0) return <Typography>{empty}</Typography>;
+  if (query.isError) {
+    return (
+      <Alert severity={failureSeverity(query.error)} data-testid={testId && `${testId}-error`}>
+        {failureText(query.error, { forbidden, fallback: loadFailed })}
+      </Alert>
+    );
+  }
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) {
+    return (
+      <Typography color="text.secondary" data-testid={testId && `${testId}-empty`}>
+        {empty}
+      </Typography>
+    );
+  }
   return children(query.data);
 }

@@ -1,9 +1,9 @@
 import type { Warehouse, WarehouseForm } from '@marketdesk/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { failureSeverity, failureText } from '../../../shared/feedback/failure-text';
 import { useNotify } from '../../../shared/feedback/notify';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { useWarehouses } from '../api/get-warehouses';
 import { WAREHOUSE_TEXT } from '../api/messages';
 import { useSaveWarehouse } from '../api/save-warehouse';
@@ -49,24 +49,16 @@ export function WarehousesPage() {
         </Button>
       </Stack>
       <Paper sx={{ p: 2 }}>
-        {list.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress aria-label="Loading warehouses" />
-          </Box>
-        ) : list.isError ? (
-          <Alert severity={failureSeverity(list.error)} data-testid="warehouses-error">
-            {failureText(list.error, {
-              fallback: WAREHOUSE_TEXT.loadFailed,
-              forbidden: WAREHOUSE_TEXT.forbidden,
-            })}
-          </Alert>
-        ) : list.data.length === 0 ? (
-          <Typography color="text.secondary" data-testid="warehouses-empty">
-            {WAREHOUSE_TEXT.empty}
-          </Typography>
-        ) : (
-          <WarehouseTable rows={list.data} onEdit={setEditing} />
-        )}
+        <QueryState
+          query={list}
+          loadingLabel="Loading warehouses"
+          forbidden={WAREHOUSE_TEXT.forbidden}
+          loadFailed={WAREHOUSE_TEXT.loadFailed}
+          empty={WAREHOUSE_TEXT.empty}
+          testId="warehouses"
+        >
+          {(rows) => <WarehouseTable rows={rows} onEdit={setEditing} />}
+        </QueryState>
       </Paper>
       <WarehouseDialog
         open={editing !== undefined}

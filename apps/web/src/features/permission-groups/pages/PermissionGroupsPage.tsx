@@ -1,9 +1,9 @@
 import { ROLE_MESSAGES, type Role } from '@marketdesk/contracts';
-import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { errorStatus } from '../../../shared/api/errors';
 import { useNotify } from '../../../shared/feedback/notify';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { useDeleteRole } from '../api/delete-role';
 import { usePermissionCatalogue } from '../api/get-permissions';
 import { useRoles } from '../api/get-roles';
@@ -45,18 +45,6 @@ export function PermissionGroupsPage() {
     });
   };
 
-  let table: React.ReactNode;
-  if (roles.isPending) table = <CircularProgress aria-label="Loading permission groups" />;
-  else if (roles.isError)
-    table =
-      errorStatus(roles.error) === 403 ? (
-        <Alert severity="warning">You don't have permission to view the permission groups</Alert>
-      ) : (
-        <Alert severity="error">{ROLE_MESSAGES.loadFailed}</Alert>
-      );
-  else if (roles.data.length === 0) table = <Typography>No permission groups yet</Typography>;
-  else table = <RolesTable roles={roles.data} onEdit={setEditing} onDelete={setDeleting} />;
-
   return (
     <Stack spacing={2}>
       <Typography variant="h1" component="h1">
@@ -70,7 +58,17 @@ export function PermissionGroupsPage() {
         onSave={onSave}
         onCancel={() => setEditing(null)}
       />
-      <Paper sx={{ p: 2 }}>{table}</Paper>
+      <Paper sx={{ p: 2 }}>
+        <QueryState
+          query={roles}
+          loadingLabel="Loading permission groups"
+          forbidden="You don't have permission to view the permission groups"
+          loadFailed={ROLE_MESSAGES.loadFailed}
+          empty="No permission groups yet"
+        >
+          {(rows) => <RolesTable roles={rows} onEdit={setEditing} onDelete={setDeleting} />}
+        </QueryState>
+      </Paper>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Permission Group"

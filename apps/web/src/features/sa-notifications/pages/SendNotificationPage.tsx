@@ -1,7 +1,7 @@
 import { NOTIFICATION_MESSAGES, type NotificationCreate } from '@marketdesk/contracts';
-import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { failureSeverity, failureText } from '../../../shared/feedback/failure-text';
+import { Paper, Stack, Typography } from '@mui/material';
 import { useNotify } from '../../../shared/feedback/notify';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { useSentNotifications } from '../api/get-sent-notifications';
 import { useSendNotification } from '../api/send-notification';
 import { NotificationForm } from '../components/NotificationForm';
@@ -38,24 +38,16 @@ export function SendNotificationPage() {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Recently sent
         </Typography>
-        {sent.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-            <CircularProgress aria-label="Loading sent notifications" />
-          </Box>
-        ) : sent.isError ? (
-          <Alert severity={failureSeverity(sent.error)} data-testid="sent-error">
-            {failureText(sent.error, {
-              fallback: NOTIFICATION_MESSAGES.loadFailed,
-              forbidden: NOTIFICATION_MESSAGES.forbidden,
-            })}
-          </Alert>
-        ) : sent.data.length === 0 ? (
-          <Typography color="text.secondary" data-testid="sent-empty">
-            {NO_SENT_TEXT}
-          </Typography>
-        ) : (
-          <SentNotificationsTable rows={sent.data} />
-        )}
+        <QueryState
+          query={sent}
+          loadingLabel="Loading sent notifications"
+          forbidden={NOTIFICATION_MESSAGES.forbidden}
+          loadFailed={NOTIFICATION_MESSAGES.loadFailed}
+          empty={NO_SENT_TEXT}
+          testId="sent"
+        >
+          {(rows) => <SentNotificationsTable rows={rows} />}
+        </QueryState>
       </Paper>
     </Stack>
   );
