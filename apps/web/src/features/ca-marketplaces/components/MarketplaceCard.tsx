@@ -1,7 +1,7 @@
 import type { AdminMarketplace, StoreSummary } from '@marketdesk/contracts';
 import { Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { MarketplaceLogo } from '../../../shared/ui/marketplace-logos/MarketplaceLogo';
 import { MARKETPLACE_TEXT } from '../api/messages';
-import { MarketplaceLogo } from './MarketplaceLogo';
 
 /** One marketplace: logo, code, id, website and the client's stores with their API mark; Enable or Edit. */
 export function MarketplaceCard({
@@ -23,7 +23,8 @@ export function MarketplaceCard({
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack spacing={1}>
-          <MarketplaceLogo logo={mp.logo} name={mp.name} shortCode={mp.short_code} />
+          {/* Spec 02: a marketplace without a logo shows its short code. */}
+          <MarketplaceLogo name={mp.name} shortCode={mp.short_code} fallbackText={mp.short_code} />
           <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
             {mp.name}
           </Typography>

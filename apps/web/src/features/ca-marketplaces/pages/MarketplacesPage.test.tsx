@@ -61,14 +61,17 @@ describe('/ca/marketplaces', () => {
     api();
     renderRoutes('/ca/marketplaces');
     const amazon = await screen.findByRole('region', { name: 'Amazon US' });
-    expect(within(amazon).getByTestId('logo-amazon')).toBeTruthy();
+    expect(within(amazon).getByTestId('mp-logo-AZ_US').getAttribute('data-fallback')).toBeNull();
+    expect(within(amazon).getByRole('img', { name: 'Amazon US logo' }).tagName).toBe('IMG');
     expect(within(amazon).getByText('Code: AZ_US · ID: 1')).toBeTruthy();
     expect(within(amazon).getByRole('link', { name: 'https://az_us.test' })).toBeTruthy();
     expect(within(amazon).getByText('Acme Vendor (ACMHV)')).toBeTruthy();
     expect(within(amazon).getByText('API enabled')).toBeTruthy();
     expect(within(amazon).getByRole('button', { name: 'Edit' })).toBeTruthy();
     const kaufland = screen.getByRole('region', { name: 'Kaufland DE' });
-    expect(within(kaufland).getByTestId('logo-text').textContent).toBe('KL_DE');
+    // No logo for Kaufland: the card shows the short code instead (spec 02).
+    expect(within(kaufland).getByTestId('mp-logo-KL_DE').getAttribute('data-fallback')).toBe('true');
+    expect(within(kaufland).getByTestId('mp-logo-KL_DE').textContent).toBe('KL_DE');
     expect(within(kaufland).getByRole('button', { name: 'Enable' })).toBeTruthy();
   });
 

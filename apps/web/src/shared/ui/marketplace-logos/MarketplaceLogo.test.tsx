@@ -21,4 +21,9 @@ describe('MarketplaceLogo', () => {
     render(<MarketplaceLogo name="Kaufland" shortCode="KL_DE" />);
     expect(screen.getByTestId('mp-logo-KL_DE').textContent).toBe('Kaufland');
   });
+
+  it('shows the text a screen asks for instead of the name', () => {
+    render(<MarketplaceLogo name="Kaufland DE" shortCode="KL_DE" fallbackText="KL_DE" />);
+    expect(screen.getByRole('img', { name: 'Kaufland DE logo' }).textContent).toBe('KL_DE');
+  });
 });

@@ -8,6 +8,8 @@ interface Props {
   shortCode: string;
   /** Greyed out: the user cannot access this marketplace. */
   disabled?: boolean;
+  /** The text shown when there is no logo or it fails to load: the name unless a screen's spec says otherwise. */
+  fallbackText?: string;
   /** Tests only: a source that replaces the bundled logo. */
   src?: string;
 }
@@ -15,10 +17,11 @@ interface Props {
 const SIZE = { width: 120, height: 40 } as const;
 
 /**
- * A marketplace's logo, or its name as text when it has none or the image fails to load (spec 01 sections 2.5
- * and 9). Greyed out when the user cannot access the marketplace.
+ * A marketplace's logo from the one bundled table, or a text (its name, or what the screen asks for) when it
+ * has none or the image fails to load (spec 01 sections 2.5 and 9). Greyed out when the user cannot access
+ * the marketplace. Every screen that shows a marketplace logo uses this.
  */
-export function MarketplaceLogo({ name, shortCode, disabled = false, src }: Props) {
+export function MarketplaceLogo({ name, shortCode, disabled = false, fallbackText = name, src }: Props) {
   const logo = marketplaceLogo({ name, short_code: shortCode });
   const [failed, setFailed] = useState(false);
   const source = src ?? (logo ? logoDataUrl(logo) : null);
@@ -51,7 +54,7 @@ export function MarketplaceLogo({ name, shortCode, disabled = false, src }: Prop
           overflow: 'hidden',
         }}
       >
-        {name}
+        {fallbackText}
       </Box>
     );
   }

@@ -2,7 +2,7 @@ import type { MarketplaceLogo } from '@marketdesk/contracts';
 
 /**
  * Wordmarks of the eleven marketplaces that have a logo (spec 01 section 9), bundled as SVG data so the app
- * never loads images from other sites. Colours and words follow features/ca-marketplaces' inline logos.
+ * never loads images from other sites.
  */
 export const LOGO_STYLES: Record<MarketplaceLogo, { bg: string; fg: string; word: string }> = {
   amazon: { bg: '#232F3E', fg: '#FF9900', word: 'amazon' },
