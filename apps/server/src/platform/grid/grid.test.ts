@@ -1,0 +1,161 @@
+import { gridQuery } from '@marketdesk/contracts/grid';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import type { Db } from '../../db/client';
+import { type GridSource, gridBatches, gridHasRows, gridPage } from './index';
+
+/** The helper on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): semantics, not SQL text. */
+let testDb: TestDatabase;
+let db: Db;
+
+interface Row {
+  id: number;
+  code: string;
+  qty: number | null;
+  day: string;
+  at: string | null;
+  ok: boolean;
+}
+
+const source = (tenant: number): GridSource => ({
+  def: {
+    fields: {
+      code: { expr: sql`g.code`, kind: 'text' },
+      qty: { expr: sql`g.qty`, kind: 'number' },
+      day: { expr: sql`g.day`, kind: 'date' },
+      at: { expr: sql`g.at`, kind: 'datetime' },
+      ok: { expr: sql`g.ok`, kind: 'boolean' },
+    },
+    defaultSort: [sql`g.day desc`],
+    tiebreaker: [sql`g.id`],
+  },
+  select: sql`g.id, g.code, g.qty::float8 as qty, to_char(g.day, 'YYYY-MM-DD') as day,
+    to_char(g.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as at, g.ok`,
+  from: sql`grid_probe g`,
+  scope: sql`g.tenant = ${tenant}`,
+});
+
+const page = (q: Record<string, string>, tenant = 1) =>
+  gridPage<Row>(db, source(tenant), gridQuery.parse({ size: '100', ...q }));
+const ids = async (q: Record<string, string>) => (await page(q)).items.map((r) => r.id);
+const f = (items: unknown[], logicOperator = 'and') => JSON.stringify({ items, logicOperator });
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.database.db;
+  await db.execute(sql`create table grid_probe (tenant int, id int primary key, code text, qty numeric,
+    day date, at timestamptz, ok boolean)`);
+  // 30 rows of tenant 1 with repeating days (ties), codes with LIKE wildcards, some nulls; 5 of tenant 2.
+  await db.execute(sql`insert into grid_probe
+    select 1, i, case when i % 10 = 0 then 'A%B_' || i else 'SKU-' || lpad(i::text, 3, '0') end,
+      case when i % 7 = 0 then null else i end, date '2024-01-01' + (i % 5),
+      case when i % 4 = 0 then null else timestamptz '2024-01-01 10:00:00+00' + (i || ' minutes')::interval end,
+      i % 2 = 0
+    from generate_series(1, 30) i
+    union all select 2, 100 + i, 'SKU-' || i, i, date '2024-01-01', null, true from generate_series(1, 5) i`);
+});
+afterAll(() => testDb?.drop());
+
+describe('gridPage on a real database', () => {
+  it('pages with stable order across ties: every row exactly once, with the protocol fields', async () => {
+    const seen: number[] = [];
+    for (let cursor = 1; cursor <= 4; cursor++) {
+      const p = await page({ cursor: String(cursor), size: '8' });
+      expect(p).toMatchObject({
+        current_page: cursor,
+        total: 30,
+        previous_page: cursor > 1 ? cursor - 1 : null,
+        next_page: cursor < 4 ? cursor + 1 : null,
+      });
+      seen.push(...p.items.map((r) => r.id));
+    }
+    expect(seen).toHaveLength(30);
+    expect(new Set(seen).size).toBe(30);
+    // Default order: day desc, then id (the tiebreaker).
+    expect(seen.slice(0, 6)).toEqual([4, 9, 14, 19, 24, 29]);
+    expect((await page({ cursor: '9', size: '8' })).items).toEqual([]);
+  });
+
+  it('sorts by a whitelisted field, nulls as PostgreSQL orders them, ids breaking ties', async () => {
+    const asc = await ids({ sort: JSON.stringify([{ field: 'qty', sort: 'asc' }]) });
+    expect(asc.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(asc.slice(-4)).toEqual([7, 14, 21, 28]); // null quantities last, by id
+  });
+
+  it('filters text case-insensitively (contains) or exactly (equals), wildcards literal', async () => {
+    expect(await ids({ filter: f([{ field: 'code', operator: 'contains', value: '%b_' }]) })).toEqual([
+      10, 20, 30,
+    ]);
+    expect(await ids({ filter: f([{ field: 'code', operator: 'equals', value: 'SKU-005' }]) })).toEqual([5]);
+    expect(await ids({ filter: f([{ field: 'code', operator: 'equals', value: 'sku-005' }]) })).toEqual([]);
+    expect(
+      await ids({ filter: f([{ field: 'code', operator: 'isAnyOf', value: ['SKU-001', 'SKU-002', 'zz'] }]) }),
+    ).toEqual([2, 1]);
+    const notContaining = await ids({
+      filter: f([{ field: 'code', operator: 'doesNotContain', value: 'sku' }]),
+    });
+    expect(notContaining.sort((a, b) => a - b)).toEqual([10, 20, 30]);
+  });
+
+  it('filters numbers, empties, dates, date-times and booleans, joined with and / or', async () => {
+    const sorted = async (q: Record<string, string>) => (await ids(q)).sort((a, b) => a - b);
+    expect(await sorted({ filter: f([{ field: 'qty', operator: 'isEmpty' }]) })).toEqual([7, 14, 21, 28]);
+    expect(await sorted({ filter: f([{ field: 'qty', operator: '!=', value: 1 }]) })).toHaveLength(29);
+    expect(
+      await sorted({
+        filter: f([
+          { field: 'qty', operator: '>', value: '25' },
+          { field: 'ok', operator: 'is', value: 'true' },
+        ]),
+      }),
+    ).toEqual([26, 30]);
+    expect(
+      await sorted({
+        filter: f(
+          [
+            { field: 'qty', operator: '<', value: 2 },
+            { field: 'qty', operator: '>=', value: 30 },
+          ],
+          'or',
+        ),
+      }),
+    ).toEqual([1, 30]);
+    expect(await sorted({ filter: f([{ field: 'day', operator: 'is', value: '2024-01-01' }]) })).toEqual([
+      5, 10, 15, 20, 25, 30,
+    ]);
+    expect(await sorted({ filter: f([{ field: 'day', operator: 'after', value: '2024-01-04' }]) })).toEqual([
+      4, 9, 14, 19, 24, 29,
+    ]);
+    expect(await sorted({ filter: f([{ field: 'at', operator: 'is', value: '2024-01-01T10:03' }]) })).toEqual(
+      [3],
+    );
+    expect(
+      await sorted({ filter: f([{ field: 'at', operator: 'onOrBefore', value: '2024-01-01T10:03' }]) }),
+    ).toEqual([1, 2, 3]);
+    expect(await sorted({ filter: f([{ field: 'at', operator: 'is', value: '2024-01-01' }]) })).toHaveLength(
+      23,
+    );
+  });
+
+  it('searches text fields with wildcards literal, and never leaves the scope', async () => {
+    expect((await page({ search: '_' })).items.map((r) => r.id).sort((a, b) => a - b)).toEqual([10, 20, 30]);
+    expect((await page({ search: 'sku-1' }, 2)).items.map((r) => r.id)).toEqual([101]);
+    expect((await page({ search: 'sku-01' }, 1)).total).toBe(9);
+  });
+
+  it('streams every matching row in batches, and says whether anything matches', async () => {
+    const q = {
+      filter: {
+        items: [{ field: 'ok', operator: 'is' as const, value: true }],
+        logicOperator: 'and' as const,
+      },
+    };
+    const batches: number[][] = [];
+    for await (const b of gridBatches<Row>(db, source(1), q, 4)) batches.push(b.map((r) => r.id));
+    expect(batches.map((b) => b.length)).toEqual([4, 4, 4, 3]);
+    expect(batches.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => 2 * (i + 1)));
+    expect(await gridHasRows(db, source(1), q)).toBe(true);
+    expect(await gridHasRows(db, source(3), {})).toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The one server-paged grid helper (DESIGN section 9): a grid query (cursor, size, sort, filter, search) turned
+ * into parameterised SQL from a column whitelist. Nothing the client sends reaches SQL except as a parameter;
+ * fields and operators outside the whitelist answer 422.
+ */
+export { filterCondition, filterSql, likeEscape, OPERATORS_BY_KIND, searchSql } from './filter';
+export {
+  countSql,
+  type GridSelection,
+  type GridSource,
+  gridBatches,
+  gridHasRows,
+  gridPage,
+  orderBySql,
+  pageSql,
+  whereSql,
+} from './query';
+export { type GridDefinition, type GridField, type GridFieldKind, GridQueryError } from './types';

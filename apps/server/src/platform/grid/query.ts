@@ -1,0 +1,105 @@
+import type { GridPage, GridQuery, GridSortItem } from '@marketdesk/contracts/grid';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/facts';
+import { filterSql, searchSql } from './filter';
+import { type GridDefinition, GridQueryError } from './types';
+
+/** What a grid reads: its whitelist, the answered columns and the rows it may ever show. */
+export interface GridSource {
+  def: GridDefinition;
+  /** The select list (`expr as "field", ...`), answered as each row. */
+  select: SQL;
+  /** FROM with its joins. */
+  from: SQL;
+  /** The rows this caller may see at all (client, marketplace, order type...). */
+  scope: SQL;
+}
+
+/** The part of a grid query that chooses rows and their order (paging apart). */
+export type GridSelection = Pick<GridQuery, 'sort' | 'filter' | 'search'>;
+
+/** ORDER BY from the whitelist: the asked sort (or the grid's default), then the unique tiebreaker. */
+export function orderBySql(def: GridDefinition, sort: readonly GridSortItem[] | undefined): SQL {
+  const items: SQL[] = [];
+  for (const s of sort ?? []) {
+    const f = Object.hasOwn(def.fields, s.field) ? def.fields[s.field] : undefined;
+    if (!f || f.sortable === false) {
+      throw new GridQueryError('sort', `Cannot sort on ${s.field}: no such column`, 'field');
+    }
+    items.push(s.sort === 'desc' ? sql`${f.expr} desc` : sql`${f.expr} asc`);
+  }
+  if (items.length === 0) items.push(...def.defaultSort);
+  items.push(...def.tiebreaker.map((t) => sql`${t} asc`));
+  return sql.join(items, sql`, `);
+}
+
+/** The scope, the filter model and the search as one WHERE condition. Refuses unknown fields (422). */
+export function whereSql(source: GridSource, q: GridSelection): SQL {
+  const parts = [source.scope, filterSql(source.def, q.filter), searchSql(source.def, q.search)];
+  return sql.join(
+    parts.filter((p): p is SQL => p !== null),
+    sql` and `,
+  );
+}
+
+/** One page of rows, `limit` rows from `offset` (offset is bigint: deep cursors must not overflow). */
+export function pageSql(source: GridSource, q: GridSelection, offset: number, limit: number): SQL {
+  const where = whereSql(source, q);
+  const order = orderBySql(source.def, q.sort);
+  return sql`select ${source.select} from ${source.from} where ${where} order by ${order}
+    limit ${limit}::int offset ${offset}::bigint`;
+}
+
+export function countSql(source: GridSource, q: GridSelection): SQL {
+  return sql`select count(*)::bigint as n from ${source.from} where ${whereSql(source, q)}`;
+}
+
+async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
+  return ((await ex.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The page `cursor` (from 1) of `size` rows, with the total and the neighbouring pages, in the protocol's
+ * shape. Both statements are built (and so checked) before either runs.
+ */
+export async function gridPage<T>(
+  ex: Executor,
+  source: GridSource,
+  q: GridSelection & Pick<GridQuery, 'cursor' | 'size'>,
+): Promise<GridPage<T>> {
+  const page = pageSql(source, q, (q.cursor - 1) * q.size, q.size);
+  const count = countSql(source, q);
+  const items = await rowsOf<T>(ex, page);
+  const [row] = await rowsOf<{ n: string | number }>(ex, count);
+  const total = Number(row?.n ?? 0);
+  return {
+    items,
+    next_page: q.cursor * q.size < total ? q.cursor + 1 : null,
+    current_page: q.cursor,
+    previous_page: q.cursor > 1 ? q.cursor - 1 : null,
+    total,
+  };
+}
+
+/**
+ * Every matching row in the grid's order, batch by batch (exports): memory holds one batch whatever the total.
+ * Paged by offset because the user's sort has no key to seek on; the tiebreaker keeps pages disjoint.
+ */
+export async function* gridBatches<T>(
+  ex: Executor,
+  source: GridSource,
+  q: GridSelection,
+  batchSize = 2000,
+): AsyncGenerator<T[]> {
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await rowsOf<T>(ex, pageSql(source, q, offset, batchSize));
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+  }
+}
+
+/** Whether any row matches (an export of nothing is refused before a task starts). */
+export async function gridHasRows(ex: Executor, source: GridSource, q: GridSelection): Promise<boolean> {
+  const rows = await rowsOf(ex, sql`select 1 from ${source.from} where ${whereSql(source, q)} limit 1`);
+  return rows.length > 0;
+}
