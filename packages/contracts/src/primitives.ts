@@ -68,7 +68,7 @@ export const requiredText = (message: string, max = 200) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message, abort: true })
+    .min(1, message)
     .max(max)
     .refine((v) => !NUL.test(v), P.textControl)
     .refine((v) => !LONE_SURROGATE.test(v), P.textSurrogate);
