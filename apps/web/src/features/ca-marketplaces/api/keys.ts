@@ -6,5 +6,4 @@ export const marketplaceKeys = {
   secrets: (clientId: number | null, mpId: number) => ['ca-marketplaces', clientId, 'secrets', mpId] as const,
   priorities: (clientId: number | null, mpId: number) =>
     ['ca-marketplaces', clientId, 'priorities', mpId] as const,
-  warehouses: (clientId: number | null) => ['ca-marketplaces', clientId, 'warehouses'] as const,
 };

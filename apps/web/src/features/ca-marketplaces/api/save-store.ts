@@ -1,6 +1,7 @@
 import { type StoreForm, type StoreSecrets, storeSecrets } from '@marketdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { referenceKeys } from '../../../shared/reference/keys';
 import { useSession } from '../../../shared/session/store';
 import { marketplaceKeys } from './keys';
 
@@ -20,7 +21,12 @@ export function useSaveStore() {
   const { selectedClientId } = useSession();
   return useMutation({
     mutationFn: saveStore,
-    // Cards, stores, secrets and ranks all change: refetch the whole feature for this client.
-    onSuccess: () => client.invalidateQueries({ queryKey: marketplaceKeys.root(selectedClientId) }),
+    // Cards, stores, secrets and ranks all change: refetch the whole feature for this client, and the seller
+    // ids other screens offer (a new store is a new seller id).
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: marketplaceKeys.root(selectedClientId) }),
+        client.invalidateQueries({ queryKey: referenceKeys.sellerIdsAll }),
+      ]),
   });
 }

@@ -2,7 +2,7 @@ import type { AdminMarketplace, StoreForm } from '@marketdesk/contracts';
 import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { failureSeverity, failureText } from '../../../shared/feedback/failure-text';
 import { useNotify } from '../../../shared/feedback/notify';
-import { useClientWarehouses } from '../api/get-client-warehouses';
+import { useWarehouses } from '../../../shared/reference/warehouses';
 import { useStoreSecrets } from '../api/get-store-secrets';
 import { useWarehousePriorities } from '../api/get-warehouse-priorities';
 import { MARKETPLACE_TEXT } from '../api/messages';
@@ -19,7 +19,7 @@ export function CredentialsDialog({
 }) {
   const notify = useNotify(MARKETPLACE_TEXT.forbidden);
   const secrets = useStoreSecrets(mp.pk_mp_id);
-  const warehouses = useClientWarehouses();
+  const warehouses = useWarehouses();
   const priorities = useWarehousePriorities(mp.pk_mp_id);
   const save = useSaveStore();
 

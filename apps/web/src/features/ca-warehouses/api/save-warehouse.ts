@@ -1,8 +1,8 @@
 import { type Warehouse, type WarehouseForm, warehouseSchema } from '@marketdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { referenceKeys } from '../../../shared/reference/keys';
 import { useSession } from '../../../shared/session/store';
-import { warehouseKeys } from './keys';
 
 /** POST /warehouses (new) or PUT /warehouses?warehouse_id= (existing). */
 export async function saveWarehouse(input: { id: number | null; form: WarehouseForm }): Promise<Warehouse> {
@@ -22,6 +22,6 @@ export function useSaveWarehouse() {
   const { selectedClientId } = useSession();
   return useMutation({
     mutationFn: saveWarehouse,
-    onSuccess: () => client.invalidateQueries({ queryKey: warehouseKeys.all(selectedClientId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: referenceKeys.warehouses(selectedClientId) }),
   });
 }

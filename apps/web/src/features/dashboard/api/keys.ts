@@ -11,7 +11,6 @@ export const dashboardKeys = {
   forecast: (clientId: number | null, q: DashboardRequest | null, metric: Metric, granularity: Granularity) =>
     ['dashboard', 'forecast', clientId, q, metric, granularity] as const,
   skus: (clientId: number | null, search: string) => ['dashboard', 'skus', clientId, search] as const,
-  marketplaces: ['dashboard', 'marketplaces'] as const,
 };
 
 /** The dashboard request as query parameters (repeated mp_id, brand_id and sku). */

@@ -1,7 +1,7 @@
 import type { CurrentUser, MarketplaceUserView } from '@marketdesk/contracts';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { MarketplaceLogo } from '../../../shared/ui/marketplace-logos/MarketplaceLogo';
-import { useMarketplaces } from '../api/get-marketplaces';
 import { isForbidden, loadErrorText } from '../hooks/messages';
 
 type Tile = Pick<MarketplaceUserView, 'pk_mp_id' | 'name' | 'short_code'> & { accessible: boolean };

@@ -1,8 +1,8 @@
 import type { CurrentUser, Metric } from '@marketdesk/contracts';
 import { useCallback, useMemo } from 'react';
+import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { useForecast } from '../api/get-forecast';
 import { useMarketing } from '../api/get-marketing';
-import { useMarketplaces } from '../api/get-marketplaces';
 import { useSales } from '../api/get-sales';
 import type { TrendControls } from '../components/ChartControls';
 import type { DashboardRequest } from './filters';

@@ -1,6 +1,7 @@
 import { type BrandCreate, type BrandRecord, brandRecord } from '@marketdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { referenceKeys } from '../../../shared/reference/keys';
 import { brandKeys } from './keys';
 
 /** POST /brands. */
@@ -12,6 +13,11 @@ export function useCreateBrand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBrand,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandKeys.all }),
+    // The user's brands (GET /brands) that pickers and other screens read change too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: brandKeys.all }),
+        queryClient.invalidateQueries({ queryKey: referenceKeys.brands }),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import { type BrandRecord, type BrandUpdate, brandRecord } from '@marketdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { referenceKeys } from '../../../shared/reference/keys';
 import { brandKeys } from './keys';
 
 /** PUT /brands?brand_id= (brand_code is locked, so it is not sent). */
@@ -14,6 +15,11 @@ export function useUpdateBrand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBrand,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandKeys.all }),
+    // The user's brands (GET /brands) that pickers and other screens read change too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: brandKeys.all }),
+        queryClient.invalidateQueries({ queryKey: referenceKeys.brands }),
+      ]),
   });
 }

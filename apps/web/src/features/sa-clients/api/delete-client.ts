@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { referenceKeys } from '../../../shared/reference/keys';
 import { clientKeys } from './keys';
 import { refreshSessionClients } from './refresh-session';
 
@@ -13,7 +14,10 @@ export function useDeleteClient() {
   return useMutation({
     mutationFn: deleteClient,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: referenceKeys.clients }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+      ]);
       await refreshSessionClients();
     },
   });

@@ -1,6 +1,7 @@
 import { type ClientRecord, type ClientUpdate, clientRecord } from '@marketdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { referenceKeys } from '../../../shared/reference/keys';
 import { clientKeys } from './keys';
 import { refreshSessionClients } from './refresh-session';
 
@@ -14,7 +15,10 @@ export function useUpdateClient() {
   return useMutation({
     mutationFn: updateClient,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: referenceKeys.clients }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+      ]);
       await refreshSessionClients();
     },
   });

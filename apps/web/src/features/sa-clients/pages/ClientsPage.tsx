@@ -3,11 +3,11 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from '../../../shared/feedback/notify';
+import { useClientList } from '../../../shared/reference/clients';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useCreateClient } from '../api/create-client';
 import { useDeleteClient } from '../api/delete-client';
-import { useClients } from '../api/get-clients';
 import { useUpdateClient } from '../api/update-client';
 import { ClientFormDialog } from '../components/ClientFormDialog';
 import { ClientsTable } from '../components/ClientsTable';
@@ -16,7 +16,7 @@ type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; client: Cl
 
 /** /sa/clients: the Client List with its Add/Edit Client dialog (super admins). */
 export function ClientsPage() {
-  const clients = useClients();
+  const clients = useClientList();
   const create = useCreateClient();
   const update = useUpdateClient();
   const remove = useDeleteClient();

@@ -1,6 +1,7 @@
 import { type MarketplaceAdmin, type MarketplaceCreate, marketplaceAdmin } from '@marketdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { referenceKeys } from '../../../shared/reference/keys';
 import { marketplaceKeys } from './keys';
 
 /** POST /marketplaces. */
@@ -12,6 +13,11 @@ export function useCreateMarketplace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMarketplace,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
+    // The user's marketplaces (GET /marketplaces) that pickers and other screens read change too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
+        queryClient.invalidateQueries({ queryKey: referenceKeys.marketplaces }),
+      ]),
   });
 }

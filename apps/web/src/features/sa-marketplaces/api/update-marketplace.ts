@@ -1,6 +1,7 @@
 import { type MarketplaceAdmin, type MarketplaceUpdate, marketplaceAdmin } from '@marketdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { referenceKeys } from '../../../shared/reference/keys';
 import { marketplaceKeys } from './keys';
 
 /** PUT /marketplaces?mp_id= (short_code is locked, so it is not sent; empty secrets keep the stored ones). */
@@ -20,6 +21,11 @@ export function useUpdateMarketplace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMarketplace,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
+    // The user's marketplaces (GET /marketplaces) that pickers and other screens read change too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
+        queryClient.invalidateQueries({ queryKey: referenceKeys.marketplaces }),
+      ]),
   });
 }

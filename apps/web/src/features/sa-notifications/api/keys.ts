@@ -1,6 +1,5 @@
 /** Query keys of this feature (super-admin data, not tied to the selected client). */
 export const notificationKeys = {
   sent: ['sa-notifications', 'sent'] as const,
-  clients: ['sa-notifications', 'clients'] as const,
   recipients: (search: string) => ['sa-notifications', 'recipients', search] as const,
 };

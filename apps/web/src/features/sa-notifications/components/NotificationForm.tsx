@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { failureText } from '../../../shared/feedback/failure-text';
-import { useClientChoices } from '../api/get-clients';
+import { useClientList } from '../../../shared/reference/clients';
 import { RecipientPicker } from './RecipientPicker';
 
 const DEFAULTS: NotificationCreateInput = {
@@ -67,7 +67,8 @@ export function NotificationForm({
     defaultValues: DEFAULTS,
   });
   const audience = watch('audience');
-  const clients = useClientChoices(audience === 'client');
+  const clients = useClientList(audience === 'client');
+  const clientChoices = [...(clients.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 
   const submit = handleSubmit(async (values) => {
     if (await onSend(values)) reset(DEFAULTS);
@@ -172,7 +173,7 @@ export function NotificationForm({
                 error={!!errors.client_id}
                 helperText={errors.client_id?.message ?? (clients.isPending ? 'Loading clients…' : undefined)}
               >
-                {(clients.data ?? []).map((c) => (
+                {clientChoices.map((c) => (
                   <MenuItem key={c.pk_client_id} value={c.pk_client_id}>
                     {c.name}
                   </MenuItem>

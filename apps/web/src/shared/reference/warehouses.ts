@@ -1,8 +1,8 @@
 import { type Warehouse, warehouseList } from '@marketdesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
-import { useSession } from '../../../shared/session/store';
-import { warehouseKeys } from './keys';
+import { apiRequest } from '../api/client';
+import { useSession } from '../session/store';
+import { referenceKeys } from './keys';
 
 /** GET /warehouses/all: the selected client's warehouses. */
 export async function getWarehouses(): Promise<Warehouse[]> {
@@ -12,7 +12,7 @@ export async function getWarehouses(): Promise<Warehouse[]> {
 export function useWarehouses() {
   const { selectedClientId } = useSession();
   return useQuery({
-    queryKey: warehouseKeys.all(selectedClientId),
+    queryKey: referenceKeys.warehouses(selectedClientId),
     queryFn: getWarehouses,
     enabled: selectedClientId !== null,
   });

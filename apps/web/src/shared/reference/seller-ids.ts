@@ -1,0 +1,23 @@
+import { sellerIdList } from '@marketdesk/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../api/client';
+import { useSession } from '../session/store';
+import { referenceKeys } from './keys';
+
+export type SellerIdEntry = z.infer<typeof sellerIdList>[number];
+
+/** GET /marketplaces/admin/seller-ids?mp_id=: the selected client's seller ids (stores) on a marketplace. */
+export async function getSellerIds(mpId: number): Promise<SellerIdEntry[]> {
+  return sellerIdList.parse(await apiRequest('/marketplaces/admin/seller-ids', { query: { mp_id: mpId } }));
+}
+
+/** Asks only once a marketplace is chosen (null until then). */
+export function useSellerIds(mpId: number | null) {
+  const { selectedClientId } = useSession();
+  return useQuery({
+    queryKey: referenceKeys.sellerIds(selectedClientId, mpId ?? 0),
+    queryFn: () => getSellerIds(mpId!),
+    enabled: mpId !== null && selectedClientId !== null,
+  });
+}

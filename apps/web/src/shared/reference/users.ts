@@ -1,0 +1,19 @@
+import { type UserSafelistEntry, userSafelist } from '@marketdesk/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api/client';
+import { useSession } from '../session/store';
+import { referenceKeys } from './keys';
+
+/** GET /users/safelist: the selected client's members, limited to that client (owner and assignee pickers). */
+export async function getUserSafelist(): Promise<UserSafelistEntry[]> {
+  return userSafelist.parse(await apiRequest('/users/safelist'));
+}
+
+export function useUserSafelist() {
+  const { selectedClientId } = useSession();
+  return useQuery({
+    queryKey: referenceKeys.users(selectedClientId),
+    queryFn: getUserSafelist,
+    enabled: selectedClientId !== null,
+  });
+}
