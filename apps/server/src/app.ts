@@ -10,17 +10,21 @@ import { authModule } from './modules/auth';
 import { brandsModule } from './modules/brands';
 import { clientsModule } from './modules/clients';
 import { dashboardModule } from './modules/dashboard';
+import { dataVaultModule } from './modules/data-vault';
+import { filesModule } from './modules/files';
 import { healthModule } from './modules/health';
 import { marketplacesModule } from './modules/marketplaces';
 import { notificationsModule } from './modules/notifications';
 import { permissionsModule } from './modules/permissions';
 import { rolesModule } from './modules/roles';
 import { storesModule } from './modules/stores';
+import { tasksModule } from './modules/tasks';
 import { usersModule } from './modules/users';
 import { warehousesModule } from './modules/warehouses';
 import { accessTokens } from './platform/auth/tokens';
 import { clientErrorHandler } from './platform/client-errors';
 import { registerErrorHandling } from './platform/errors';
+import { fileLinks } from './platform/files/links';
 import { identityRepository } from './platform/identity.repository';
 import { registerInputGuard } from './platform/input-guard';
 import type { Jobs } from './platform/jobs';
@@ -45,6 +49,9 @@ export const apiModules: ApiModule[] = [
   brandsModule,
   dashboardModule,
   notificationsModule,
+  filesModule,
+  tasksModule,
+  dataVaultModule,
 ];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -102,7 +109,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('ctx', null);
 
   const tokens = accessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
-  const moduleDeps: ModuleDeps = { config, db, tokens, secrets: deps.secrets, jobs: deps.jobs };
+  const moduleDeps: ModuleDeps = {
+    config,
+    db,
+    tokens,
+    secrets: deps.secrets,
+    jobs: deps.jobs,
+    fileLinks: fileLinks(deps.jwtSecret, config.FILE_LINK_TTL_MINUTES),
+  };
   await app.register(async (api) => {
     registerGuard(api, { identity: identityRepository(db), tokens, table });
     registerInputGuard(api);

@@ -1,3 +1,4 @@
+import { FILE_LINK_TTL_MINUTES_DEFAULT, FILE_LINK_TTL_MINUTES_MAX } from '@marketdesk/contracts/files';
 import { z } from 'zod';
 
 /** Every setting the server reads, validated once at start. The README lists them. */
@@ -53,6 +54,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Lifetime of a signed download link (platform/files): minutes, not days. */
+  FILE_LINK_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(FILE_LINK_TTL_MINUTES_MAX)
+    .default(FILE_LINK_TTL_MINUTES_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -8,10 +8,12 @@ import { isEmpty, seedDemo } from './db/demo/index';
 import { migrate } from './db/migrate';
 import { resolveSecretsKey, secretBox } from './lib/secrets';
 import { resolveJwtSecret } from './platform/auth/secret';
+import { filesFor } from './platform/files';
 import { startJobs, stopJobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
+import { startTaskWorker } from './platform/tasks';
 
-/** config → database → migrate → permission catalogue → demo data when empty → jobs → listen. */
+/** config → database → migrate → permission catalogue → demo data when empty → jobs → app → task worker → listen. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
@@ -33,6 +35,8 @@ async function main() {
   const logger = pino(loggerOptions(config.LOG_LEVEL));
   const jobs = await startJobs(database, logger);
   const app = await buildApp({ config, db: database.db, jwtSecret, secrets, jobs, loggerInstance: logger });
+  // After buildApp: every module has registered its task handlers by now.
+  await startTaskWorker({ jobs, db: database.db, files: filesFor({ config, db: database.db }), log: logger });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

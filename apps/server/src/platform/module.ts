@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { SecretBox } from '../lib/secrets';
 import type { AccessTokenSigner } from './auth/tokens';
+import type { FileLinks } from './files/links';
 import type { Jobs } from './jobs';
 
 /** What every module receives when it registers its routes. */
@@ -13,6 +14,8 @@ export interface ModuleDeps {
   /** Encrypts and decrypts secrets at rest. */
   secrets: SecretBox;
   jobs?: Jobs;
+  /** Signs and checks download links (key derived from the server secret; modules never see the secret). */
+  fileLinks: FileLinks;
 }
 
 /** A module is a Fastify plugin registered inside the guarded API scope. */
