@@ -56,7 +56,7 @@ describe('demo history', () => {
       expect(a!.n, table).toBeGreaterThan(0);
       expect(b, table).toEqual(a);
     }
-  });
+  }, 180_000); // digests every fact table of two full histories: long on a loaded 2-core machine
 
   it('keeps every rollup equal to a recomputation from the raw rows', async () => {
     expect(await rollupDifferences(db)).toEqual([]);
