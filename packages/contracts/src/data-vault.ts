@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { MarketplaceFamily } from './marketplace-registry';
 import type { DataArea } from './permissions';
+import { idParam, text } from './primitives';
 
 /**
  * The Data Vault's data types and their columns (spec 02 sections 2, 3, 5 and 7): one description per column
@@ -245,6 +247,11 @@ const NEVER_EDITABLE = new Set([
   'estimate_date',
   'settlement_id',
   'po_id',
+  // The order type decides which grid shows a line (orders vs purchase orders): changing it is not an edit.
+  'order_type',
+  // Identifiers of purchase-order lines (NN's NIN, AZ's vendor) are keys like the product identifier.
+  'nin',
+  'fk_vendor_id',
   ...['asin', 'ean', 'item_number', 'fsn', 'zsku', 'product_id', 'barcode'],
 ]);
 
@@ -408,3 +415,27 @@ export const DATA_VAULT_TEXT = {
   saveChanges: 'Save Changes',
   discardChanges: 'Discard Changes',
 } as const;
+
+/**
+ * Row errors of a grid save (422) and of an upload: `row` is the row's number as the user counts it (the
+ * edited row's position in the PUT body from 1; the spreadsheet row in an upload), `type` 'text' (the message
+ * is plain text) or 'json' (the message is a JSON list of {loc, msg}).
+ */
+export const rowError = z.object({
+  row: z.number().int(),
+  type: z.enum(['text', 'json']),
+  message: z.string(),
+});
+export type RowError = z.infer<typeof rowError>;
+export const rowErrorsAnswer = z.object({ detail: z.string(), errors: z.array(rowError) });
+export type RowErrorsAnswer = z.infer<typeof rowErrorsAnswer>;
+
+/** GET /data/product/suggestions (listing tracker's product search). */
+export const productSuggestionsQuery = z.object({
+  mp_id: idParam(),
+  search_term: text(200).default(''),
+});
+export const productSuggestionsAnswer = z.object({
+  suggestions: z.array(z.object({ product_id: z.number().int(), identifier: z.string(), title: z.string() })),
+});
+export type ProductSuggestionsAnswer = z.infer<typeof productSuggestionsAnswer>;

@@ -90,6 +90,8 @@ export const gridQuery = z.object({
   sort: jsonParam(z.array(gridSortItem).max(5)).optional(),
   filter: jsonParam(gridFilterModel).optional(),
   search: text(200).optional(),
+  /** Sent by the web's export button on `/download` paths (spec 02 section 7); it changes nothing. */
+  download: text(20).optional(),
 });
 export type GridQuery = z.infer<typeof gridQuery>;
 
@@ -121,9 +123,12 @@ export type GridPage<T> = {
 export const gridRow = z.record(z.string(), z.unknown());
 export type GridRow = Record<string, unknown>;
 
-/** PUT on a grid path: the edited rows, each with its `_key` and the changed columns. */
+/**
+ * PUT on a grid path: the edited rows, each with its `_key` and the changed columns only. Every column sent
+ * counts as an edit: a column the user may not edit is refused even when its value is unchanged.
+ */
 export const gridUpdate = z
-  .array(z.object({ _key: text(200).min(1) }).catchall(z.unknown()))
+  .array(z.object({ _key: text(1000).min(1) }).catchall(z.unknown()))
   .min(1)
   .max(1000);
 export type GridUpdate = z.infer<typeof gridUpdate>;

@@ -146,7 +146,9 @@ describe('SQL', () => {
   });
 
   it('orders by the asked fields then the tiebreaker, or by the default', () => {
-    expect(render(orderBySql(def, [{ field: 'qty', sort: 'desc' }]))!.sql).toBe('t.qty desc, t.id asc');
+    expect(render(orderBySql(def, [{ field: 'qty', sort: 'desc' }]))!.sql).toBe(
+      't.qty desc nulls last, t.id asc',
+    );
     expect(render(orderBySql(def, []))!.sql).toBe('t.day desc, t.id asc');
   });
 

@@ -26,7 +26,8 @@ export function orderBySql(def: GridDefinition, sort: readonly GridSortItem[] | 
     if (!f || f.sortable === false) {
       throw new GridQueryError('sort', `Cannot sort on ${s.field}: no such column`, 'field');
     }
-    items.push(s.sort === 'desc' ? sql`${f.expr} desc` : sql`${f.expr} asc`);
+    // Empty cells last in both directions, as a person reading a sorted grid expects.
+    items.push(s.sort === 'desc' ? sql`${f.expr} desc nulls last` : sql`${f.expr} asc nulls last`);
   }
   if (items.length === 0) items.push(...def.defaultSort);
   items.push(...def.tiebreaker.map((t) => sql`${t} asc`));

@@ -96,8 +96,9 @@ function steps(dataType: DataType, family: MarketplaceFamily | null, c: Ctx): St
         ...['weight_g', 'length_cm', 'width_cm', 'height_cm'].map((f) => typed(c, f)),
         ...['is_exclusive', 'is_eol', 'is_fragile', 'is_hazardous'].map((f) => typed(c, f)),
       ];
+    // Currency codes are NOT NULL in storage: required for SKU Cost and fee rows too (not in the spec's list).
     case 'sku_cost':
-      return [required(c, 'sku_code')];
+      return [required(c, 'sku_code'), required(c, 'currency_code')];
     case 'products':
       return [required(c, 'sku_code'), required(c, id, family?.messages.productIdentifierRequired)];
     case 'orders':
@@ -159,7 +160,11 @@ function steps(dataType: DataType, family: MarketplaceFamily | null, c: Ctx): St
         ),
       ];
     case 'fees':
-      return [required(c, id, family?.messages.productIdentifierRequired), ...feeRules(c)];
+      return [
+        required(c, id, family?.messages.productIdentifierRequired),
+        ...feeRules(c),
+        required(c, 'currency_code'),
+      ];
     case 'returns':
       return [required(c, 'order_id'), ...feeRules(c)];
     case 'settlements':

@@ -48,7 +48,11 @@ describe('SKU and SKU Cost', () => {
   it('requires the SKU code of a SKU Cost row and types its amounts', () => {
     expect(
       validateRow('sku_cost', null, { sku_code: '', purchase_cost: 'x', vendor_vat_rate: '0.2' }),
-    ).toEqual(['SKU Code is required.', 'Purchase Cost must be a valid number.']);
+    ).toEqual([
+      'SKU Code is required.',
+      'Currency Code is required.',
+      'Purchase Cost must be a valid number.',
+    ]);
   });
 });
 
@@ -181,6 +185,7 @@ describe('fees, returns and settlements', () => {
     expect(
       validateRow('fees', R.AZ, {
         asin: 'B',
+        currency_code: 'USD',
         fee_variable_frac: 1.2,
         fee_return_frac: '2',
         acos_percent: 1.01,
@@ -190,8 +195,11 @@ describe('fees, returns and settlements', () => {
       'Return Fee must be out of 1.0 (a fraction)',
       'ACOS Percent must be out of 1.0 (a fraction)',
     ]);
-    expect(validateRow('fees', R.FK, { fee_variable_frac: 1 })).toEqual(['FSN is required']);
-    expect(validateRow('fees', R.FK, { fsn: 'F', fee_fixed: 'x' })).toEqual([
+    expect(validateRow('fees', R.FK, { fee_variable_frac: 1 })).toEqual([
+      'FSN is required',
+      'Currency Code is required.',
+    ]);
+    expect(validateRow('fees', R.FK, { fsn: 'F', currency_code: 'INR', fee_fixed: 'x' })).toEqual([
       'Fixed Fee must be a valid number.',
     ]);
   });

@@ -1,0 +1,15 @@
+import type { ApiModule } from '../../platform/module';
+import { registerTaskHandler, tasksFor } from '../../platform/tasks';
+import { dataVaultRepository } from './data-vault.repository';
+import { registerDataVaultRoutes } from './data-vault.routes';
+import { dataVaultService } from './data-vault.service';
+import { GRID_EXPORT_KIND, gridExportTask } from './export.task';
+
+export { type PlainRow, type PlainValue, parseRow, parseValue, validateRow } from './validation';
+
+/** The Data Vault grids (spec 02 sections 2, 5 and 7): SKU, SKU Cost and every family's marketplace data. */
+export const dataVaultModule: ApiModule = async (app, deps) => {
+  registerTaskHandler(GRID_EXPORT_KIND, gridExportTask);
+  const svc = dataVaultService({ db: deps.db, repo: dataVaultRepository(deps.db), tasks: tasksFor(deps) });
+  registerDataVaultRoutes(app, svc);
+};
