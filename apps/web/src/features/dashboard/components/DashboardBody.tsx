@@ -1,7 +1,5 @@
 import type { CurrentUser, Metric } from '@marketdesk/contracts';
 import { Box, CircularProgress, Paper, Stack } from '@mui/material';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatters } from '../hooks/format';
 import { type PieGrouping, pieSlices } from '../hooks/pie';
@@ -61,74 +59,72 @@ export function DashboardBody({
   const range = filters.applied ? `${filters.applied.start_date}_${filters.applied.end_date}` : 'dashboard';
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={2}>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <FiltersBar
-            user={user}
-            filters={filters.draft}
-            onChange={filters.update}
-            onReset={filters.reset}
-            onGo={filters.go}
-          />
-        </Paper>
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <FiltersBar
+          user={user}
+          filters={filters.draft}
+          onChange={filters.update}
+          onReset={filters.reset}
+          onGo={filters.go}
+        />
+      </Paper>
 
-        <KpiCards sales={data.sales} marketing={data.marketing} days={data.days} format={format} />
+      <KpiCards sales={data.sales} marketing={data.marketing} days={data.days} format={format} />
 
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(260px, 1fr)' },
-          }}
-        >
-          <Stack spacing={2} sx={{ minWidth: 0 }}>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <TrendsChart
-                controls={trend}
-                onControls={(patch) => setTrend((t) => ({ ...t, ...patch }))}
-                daily={trendDaily}
-                periods={data.periods}
-                loading={trendState.loading}
-                error={trendState.error}
-                forecast={{
-                  data: data.forecast.data,
-                  loading: data.forecast.isPending && data.forecast.fetchStatus !== 'idle',
-                  error: data.forecast.error,
-                }}
-                nameOf={data.nameOf}
-                format={format}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(260px, 1fr)' },
+        }}
+      >
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <TrendsChart
+              controls={trend}
+              onControls={(patch) => setTrend((t) => ({ ...t, ...patch }))}
+              daily={trendDaily}
+              periods={data.periods}
+              loading={trendState.loading}
+              error={trendState.error}
+              forecast={{
+                data: data.forecast.data,
+                loading: data.forecast.isPending && data.forecast.fetchStatus !== 'idle',
+                error: data.forecast.error,
+              }}
+              nameOf={data.nameOf}
+              format={format}
+            />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Suspense fallback={<CircularProgress aria-label="Loading details" />}>
+              <DetailsTable
+                rows={rows}
+                loading={tableLoading}
+                error={data.sales.error ?? data.marketing.error}
+                filename={`dashboard-details_${range}.csv`}
               />
-            </Paper>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Suspense fallback={<CircularProgress aria-label="Loading details" />}>
-                <DetailsTable
-                  rows={rows}
-                  loading={tableLoading}
-                  error={data.sales.error ?? data.marketing.error}
-                  filename={`dashboard-details_${range}.csv`}
-                />
-              </Suspense>
-            </Paper>
-          </Stack>
-          <Stack spacing={2} sx={{ minWidth: 0 }}>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <SharePie
-                metric={pieMetric}
-                grouping={grouping}
-                onMetric={setPieMetric}
-                onGrouping={setGrouping}
-                slices={slices}
-                loading={pieState.loading}
-                error={pieState.error}
-                format={format}
-              />
-            </Paper>
-            <LogoGrid user={user} />
-            <PermissionTree user={user} selectedClientId={selectedClientId} />
-          </Stack>
-        </Box>
-      </Stack>
-    </LocalizationProvider>
+            </Suspense>
+          </Paper>
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <SharePie
+              metric={pieMetric}
+              grouping={grouping}
+              onMetric={setPieMetric}
+              onGrouping={setGrouping}
+              slices={slices}
+              loading={pieState.loading}
+              error={pieState.error}
+              format={format}
+            />
+          </Paper>
+          <LogoGrid user={user} />
+          <PermissionTree user={user} selectedClientId={selectedClientId} />
+        </Stack>
+      </Box>
+    </Stack>
   );
 }

@@ -1,7 +1,9 @@
-import { CURRENCIES, type Currency, type CurrentUser } from '@marketdesk/contracts';
-import { Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
+import type { CurrentUser } from '@marketdesk/contracts';
+import { Box, Button } from '@mui/material';
+import { BrandPicker } from '../../../shared/filters/BrandPicker';
+import { CurrencyPicker } from '../../../shared/filters/CurrencyPicker';
+import { DateRangeFilter } from '../../../shared/filters/DateRangeFilter';
+import { MarketplacePicker } from '../../../shared/filters/MarketplacePicker';
 import type { DashboardFilters } from '../hooks/filters';
 import { SkuPicker } from './SkuPicker';
 
@@ -13,14 +15,8 @@ interface Props {
   onGo: () => void;
 }
 
-type Mp = CurrentUser['marketplaces'][number];
-type Brand = CurrentUser['brands'][number];
-
 /** Start and end date, currency, the user's marketplaces and brands, SKUs, Reset and GO (spec 01 section 2.5). */
 export function FiltersBar({ user, filters, onChange, onReset, onGo }: Props) {
-  const today = dayjs();
-  const mps = user.marketplaces.filter((m) => filters.marketplaceIds.includes(m.pk_mp_id));
-  const brands = user.brands.filter((b) => filters.brandIds.includes(b.pk_brand_id));
   return (
     <Box
       component="form"
@@ -40,55 +36,18 @@ export function FiltersBar({ user, filters, onChange, onReset, onGo }: Props) {
         },
       }}
     >
-      <DatePicker
-        label="Start Date"
-        value={filters.start}
-        maxDate={filters.end}
-        onChange={(v) => v?.isValid() && onChange({ start: v })}
-        slotProps={{ textField: { size: 'small' } }}
-      />
-      <DatePicker
-        label="End Date"
-        value={filters.end}
-        minDate={filters.start}
-        maxDate={today}
-        onChange={(v) => v?.isValid() && onChange({ end: v })}
-        slotProps={{ textField: { size: 'small' } }}
-      />
-      <TextField
-        select
-        size="small"
-        label="Currency"
-        value={filters.currency}
-        onChange={(e) => onChange({ currency: e.target.value as Currency })}
-      >
-        {CURRENCIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {c}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Autocomplete<Mp, true>
-        multiple
-        size="small"
-        limitTags={2}
+      {/* The shared report filters (shared/filters); the dashboard has no quick ranges (spec 01 section 2.5). */}
+      <DateRangeFilter start={filters.start} end={filters.end} onChange={onChange} />
+      <CurrencyPicker value={filters.currency} onChange={(currency) => onChange({ currency })} />
+      <MarketplacePicker
         options={user.marketplaces}
-        value={mps}
-        getOptionLabel={(m) => m.name}
-        isOptionEqualToValue={(a, b) => a.pk_mp_id === b.pk_mp_id}
-        onChange={(_e, v) => onChange({ marketplaceIds: v.map((m) => m.pk_mp_id) })}
-        renderInput={(params) => <TextField {...params} label="Marketplaces" />}
+        value={filters.marketplaceIds}
+        onChange={(marketplaceIds) => onChange({ marketplaceIds })}
       />
-      <Autocomplete<Brand, true>
-        multiple
-        size="small"
-        limitTags={2}
+      <BrandPicker
         options={user.brands}
-        value={brands}
-        getOptionLabel={(b) => b.brand_name}
-        isOptionEqualToValue={(a, b) => a.pk_brand_id === b.pk_brand_id}
-        onChange={(_e, v) => onChange({ brandIds: v.map((b) => b.pk_brand_id) })}
-        renderInput={(params) => <TextField {...params} label="Brands" />}
+        value={filters.brandIds}
+        onChange={(brandIds) => onChange({ brandIds })}
       />
       <SkuPicker value={filters.skus} onChange={(skus) => onChange({ skus })} />
       <Button variant="outlined" onClick={onReset}>

@@ -1,0 +1,27 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { type BrandOption, byName } from './options';
+
+interface Props {
+  options: readonly BrandOption[];
+  value: number[];
+  onChange(ids: number[]): void;
+  label?: string;
+}
+
+/** Several brands, sorted by name. */
+export function BrandPicker({ options, value, onChange, label = 'Brands' }: Props) {
+  const sorted = byName(options, (b) => b.brand_name);
+  return (
+    <Autocomplete<BrandOption, true>
+      multiple
+      size="small"
+      limitTags={2}
+      options={sorted}
+      value={sorted.filter((b) => value.includes(b.pk_brand_id))}
+      getOptionLabel={(b) => b.brand_name}
+      isOptionEqualToValue={(a, b) => a.pk_brand_id === b.pk_brand_id}
+      onChange={(_e, v) => onChange(v.map((b) => b.pk_brand_id))}
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { Autocomplete, Box, TextField } from '@mui/material';
+import type { HTMLAttributes, Key } from 'react';
+import { byName, countryFlag, type MarketplaceOption } from './options';
+
+/** One option: the country flag (decorative: the name is what is read out and matched) and the name. */
+function renderOption(props: HTMLAttributes<HTMLLIElement> & { key: Key }, mp: MarketplaceOption) {
+  const { key, ...rest } = props;
+  return (
+    <Box component="li" key={key} {...rest} sx={{ gap: 1 }}>
+      <Box component="span" aria-hidden="true" sx={{ width: '1.5em', flexShrink: 0 }}>
+        {countryFlag(mp.country_code)}
+      </Box>
+      {mp.name}
+    </Box>
+  );
+}
+
+const sameMp = (a: MarketplaceOption, b: MarketplaceOption) => a.pk_mp_id === b.pk_mp_id;
+
+interface MultiProps {
+  options: readonly MarketplaceOption[];
+  value: number[];
+  onChange(ids: number[]): void;
+  label?: string;
+}
+
+/** Several marketplaces (dashboard and reports): sorted by name, each with its country flag. */
+export function MarketplacePicker({ options, value, onChange, label = 'Marketplaces' }: MultiProps) {
+  const sorted = byName(options, (m) => m.name);
+  return (
+    <Autocomplete<MarketplaceOption, true>
+      multiple
+      size="small"
+      limitTags={2}
+      options={sorted}
+      value={sorted.filter((m) => value.includes(m.pk_mp_id))}
+      getOptionLabel={(m) => m.name}
+      isOptionEqualToValue={sameMp}
+      renderOption={renderOption}
+      onChange={(_e, v) => onChange(v.map((m) => m.pk_mp_id))}
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+}
+
+interface SingleProps {
+  options: readonly MarketplaceOption[];
+  value: number | null;
+  onChange(id: number | null): void;
+  label?: string;
+}
+
+/** One marketplace (Data Vault, uploads): sorted by name, each with its country flag. */
+export function MarketplaceSelect({ options, value, onChange, label = 'Marketplace' }: SingleProps) {
+  const sorted = byName(options, (m) => m.name);
+  return (
+    <Autocomplete<MarketplaceOption, false>
+      size="small"
+      options={sorted}
+      value={sorted.find((m) => m.pk_mp_id === value) ?? null}
+      getOptionLabel={(m) => m.name}
+      isOptionEqualToValue={sameMp}
+      renderOption={renderOption}
+      onChange={(_e, m) => onChange(m?.pk_mp_id ?? null)}
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { isQuickRange, lastDays } from './date-ranges';
+import { byName, countryFlag } from './options';
+
+const today = dayjs('2025-03-10T15:30:00');
+const iso = (r: { start: dayjs.Dayjs; end: dayjs.Dayjs }) =>
+  [r.start, r.end].map((d) => d.format('YYYY-MM-DD'));
+
+describe('quick ranges', () => {
+  it('the last N days end today and include it', () => {
+    expect(iso(lastDays(7, today))).toEqual(['2025-03-04', '2025-03-10']);
+    expect(iso(lastDays(30, today))).toEqual(['2025-02-09', '2025-03-10']);
+    expect(iso(lastDays(1, today))).toEqual(['2025-03-10', '2025-03-10']);
+    expect(iso(lastDays(0, today))).toEqual(['2025-03-10', '2025-03-10']);
+  });
+
+  it('knows the quick range a date range is', () => {
+    const week = lastDays(7, today);
+    expect(isQuickRange(week, 7, today)).toBe(true);
+    expect(isQuickRange(week, 15, today)).toBe(false);
+    expect(isQuickRange({ start: week.start, end: week.end.subtract(1, 'day') }, 7, today)).toBe(false);
+  });
+});
+
+describe('picker options', () => {
+  it('sorts by name without touching the input, and draws flags from alpha-2 codes only', () => {
+    const input = [{ n: 'Otto Germany' }, { n: 'Amazon US' }, { n: 'bol Netherlands' }];
+    expect(byName(input, (x) => x.n).map((x) => x.n)).toEqual([
+      'Amazon US',
+      'bol Netherlands',
+      'Otto Germany',
+    ]);
+    expect(input[0]!.n).toBe('Otto Germany');
+    expect(countryFlag('de')).toBe('🇩🇪');
+    expect(countryFlag('AE')).toBe('🇦🇪');
+    expect(countryFlag('')).toBe('');
+    expect(countryFlag('EUR')).toBe('');
+  });
+});
