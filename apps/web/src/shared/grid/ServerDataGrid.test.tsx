@@ -1,0 +1,176 @@
+import { DATA_VAULT_TEXT, dataColumns } from '@marketdesk/contracts/data-vault';
+import { MARKETPLACE_REGISTRY } from '@marketdesk/contracts/marketplace-registry';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, role, user } from '../../test/factories';
+import { ServerDataGrid } from './ServerDataGrid';
+import { renderWithProviders } from './testing';
+
+const AZ = MARKETPLACE_REGISTRY.AZ;
+const COLUMNS = dataColumns('products', AZ)!;
+const PATH = '/az/data/productprice';
+/** Editing tests use a few columns: every cell of a wide grid re-renders on each keystroke in jsdom. */
+const FEW = COLUMNS.filter((c) => ['asin', 'sku_code', 'title', 'regular_price'].includes(c.field));
+
+const ROWS = [
+  {
+    _key: '11',
+    asin: 'B00KETTLE1',
+    sku_code: 'KET-1',
+    title: 'Steel kettle',
+    back_margin: 0.15,
+    cost_multiple: 1.8,
+    regular_price: '12.5',
+    sale_start_date: '2024-03-07',
+    focused_sku: true,
+  },
+  { _key: '12', asin: 'B00TOASTR2', sku_code: 'TOA-2', title: 'Toaster', back_margin: null },
+];
+
+const page = (items = ROWS) =>
+  json(200, { items, total: items.length, current_page: 1, next_page: null, previous_page: null });
+
+function grid(codes: string[], updatePath: string | null = PATH, columns = FEW) {
+  renderWithProviders(
+    <ServerDataGrid
+      label="Product Data"
+      queryKey={['grid-test']}
+      path={PATH}
+      params={{ mp_id: 3, data_type: 'products' }}
+      updatePath={updatePath}
+      updateParams={{ mp_id: 3 }}
+      columns={columns}
+      identifierLink={{ field: 'asin', href: (id) => AZ.productUrl('https://www.amazon.com/', id) }}
+    />,
+    user({ roles: [role(1, 'Seller', codes)] }),
+  );
+}
+
+/** Double-click a cell, type a value, press Enter: the grid commits the edit. */
+async function edit(row: string, field: string, value: string) {
+  fireEvent.doubleClick(cell(row, field));
+  const input = await waitFor(() => {
+    const el = cell(row, field).querySelector('input');
+    if (!el) throw new Error('no editor yet');
+    return el;
+  });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+}
+
+const cell = (row: string, field: string) =>
+  within(screen.getByRole('row', { name: new RegExp(row) }))
+    .getAllByRole('gridcell')
+    .find((c) => c.getAttribute('data-field') === field)!;
+
+describe('ServerDataGrid', () => {
+  it('asks for page 1 of 50 and shows percentages, multiples, money, dates and identifier links', async () => {
+    const net = mockFetch({ [`GET ${PATH}`]: () => page() });
+    grid(['view:product'], PATH, COLUMNS);
+    await screen.findByText('Steel kettle');
+    const sent = net.calls[0]!.url.searchParams;
+    expect(Object.fromEntries(sent)).toMatchObject({
+      cursor: '1',
+      size: '50',
+      mp_id: '3',
+      data_type: 'products',
+    });
+    expect(cell('KET-1', 'back_margin').textContent).toBe('15.00%');
+    expect(cell('KET-1', 'cost_multiple').textContent).toBe('1.80x');
+    expect(cell('KET-1', 'regular_price').textContent).toBe('12.50');
+    expect(cell('KET-1', 'sale_start_date').textContent).toBe('2024-03-07');
+    const link = screen.getByRole('link', { name: 'B00KETTLE1' });
+    expect(link.getAttribute('href')).toBe('https://www.amazon.com/dp/B00KETTLE1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('lets a user edit only the columns whose area UPDATE they hold, and never keys', async () => {
+    mockFetch({ [`GET ${PATH}`]: () => page() });
+    grid(['view:product', 'modify:product']);
+    await screen.findByText('Steel kettle');
+    const editable = (field: string) => cell('KET-1', field).classList.contains('MuiDataGrid-cell--editable');
+    expect(editable('title')).toBe(true);
+    // regular_price belongs to PRICE: modify:price is not held.
+    expect(editable('regular_price')).toBe(false);
+    expect(editable('asin')).toBe(false);
+    expect(editable('sku_code')).toBe(false);
+  });
+
+  it('marks an edited row Unsaved, saves every pending row in one PUT, and Discard restores', async () => {
+    const net = mockFetch({
+      [`GET ${PATH}`]: () => page(),
+      [`PUT ${PATH}`]: () => json(200, { updated: 2 }),
+    });
+    grid(['view:product', 'modify:product', 'modify:price']);
+    await screen.findByText('Steel kettle');
+    const save = screen.getByRole('button', { name: DATA_VAULT_TEXT.saveChanges });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    await edit('KET-1', 'title', 'Copper kettle');
+    await screen.findByText('Unsaved');
+    await edit('TOA-2', 'regular_price', '9.99');
+    await waitFor(() => expect(screen.getAllByText('Unsaved')).toHaveLength(2));
+    expect(screen.getByRole('row', { name: /KET-1/ }).className).toContain('row-unsaved');
+
+    fireEvent.click(screen.getByRole('button', { name: DATA_VAULT_TEXT.discardChanges }));
+    await waitFor(() => expect(screen.queryByText('Unsaved')).toBeNull());
+    expect(screen.getByText('Steel kettle')).toBeTruthy();
+    expect(screen.queryByText('Copper kettle')).toBeNull();
+
+    await edit('KET-1', 'title', 'Copper kettle');
+    await edit('TOA-2', 'regular_price', '9.99');
+    await waitFor(() => expect(screen.getAllByText('Unsaved')).toHaveLength(2));
+    fireEvent.click(save);
+    await screen.findByText(DATA_VAULT_TEXT.saved);
+    expect(net.count('PUT', PATH)).toBe(1);
+    const put = net.calls.find((c) => c.method === 'PUT')!;
+    expect(put.url.searchParams.get('mp_id')).toBe('3');
+    expect(JSON.parse(String(put.init.body))).toEqual([
+      { _key: '11', title: 'Copper kettle' },
+      { _key: '12', regular_price: 9.99 },
+    ]);
+  });
+
+  it('shows the server detail of a refused save, else the spec fallback', async () => {
+    let status = 403;
+    mockFetch({
+      [`GET ${PATH}`]: () => page(),
+      [`PUT ${PATH}`]: () => json(status, { detail: 'You do not have the permission to edit column Title' }),
+    });
+    grid(['view:product', 'modify:product']);
+    await screen.findByText('Steel kettle');
+    await edit('KET-1', 'title', 'Steel kettle XL');
+    await screen.findByText('Unsaved');
+    fireEvent.click(screen.getByRole('button', { name: DATA_VAULT_TEXT.saveChanges }));
+    await screen.findByText('You do not have the permission to edit column Title');
+    status = 500;
+    fireEvent.click(screen.getByRole('button', { name: DATA_VAULT_TEXT.saveChanges }));
+    await screen.findByText(DATA_VAULT_TEXT.saveFailed);
+  });
+
+  it('says a grid without an update endpoint is not editable', async () => {
+    mockFetch({ [`GET ${PATH}`]: () => page() });
+    grid(['view:product', 'modify:product'], null);
+    await screen.findByText('Steel kettle');
+    screen.getByText(DATA_VAULT_TEXT.notEditable);
+    expect(screen.queryByRole('button', { name: DATA_VAULT_TEXT.saveChanges })).toBeNull();
+    expect(cell('KET-1', 'title').classList.contains('MuiDataGrid-cell--editable')).toBe(false);
+  });
+
+  it('shows a 403 as the server detail and other failures as Failed to fetch data', async () => {
+    mockFetch({ [`GET ${PATH}`]: () => json(403, { detail: 'You do not have access to this marketplace' }) });
+    grid(['view:product']);
+    expect((await screen.findByTestId('grid-fetch-error')).textContent).toBe(
+      'You do not have access to this marketplace',
+    );
+  });
+
+  it('words a server failure as Failed to fetch data', async () => {
+    mockFetch({ [`GET ${PATH}`]: () => json(500, { detail: 'database unavailable' }) });
+    grid(['view:product']);
+    expect((await screen.findByTestId('grid-fetch-error')).textContent).toBe(
+      'Failed to fetch data: database unavailable',
+    );
+  });
+});

@@ -1,0 +1,212 @@
+import { DATA_VAULT_TEXT, type DataColumn } from '@marketdesk/contracts/data-vault';
+import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES } from '@marketdesk/contracts/grid';
+import { DATA_AREAS, hasCode } from '@marketdesk/contracts/permissions';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { type ReactNode, useMemo, useState } from 'react';
+import { isApiError } from '../api/errors';
+import { detailText, FORBIDDEN_ACTION, isForbidden } from '../feedback/failure-text';
+import { usePermissions } from '../permissions/resolve';
+import { type ColumnOptions, type GridRowModel, gridColumns } from './columns';
+import { type GridSelection, gridSelection, useGridPage } from './grid-query';
+import { useGridSave } from './grid-save';
+import { usePendingRows } from './pending-rows';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ServerDataGridProps {
+  /** Accessible name of the grid, e.g. "Orders Data". */
+  label: string;
+  /** Query key prefix of this grid's pages; Save invalidates it. */
+  queryKey: readonly unknown[];
+  /** GET path of the pages (grid protocol, spec 02 section 7). */
+  path: string;
+  /** The grid's own parameters sent with every page, e.g. {mp_id, data_type}. */
+  params?: Record<string, QueryValue>;
+  /** PUT path of Save Changes; null when the grid has no update endpoint (read-only). */
+  updatePath: string | null;
+  /** Parameters of the PUT (e.g. {mp_id}); defaults to none. */
+  updateParams?: Record<string, QueryValue>;
+  columns: readonly DataColumn[];
+  identifierLink?: ColumnOptions['identifierLink'];
+  initialPageSize?: number;
+  /** Extra controls beside Save and Discard, given what the grid shows (an ExportButton). */
+  actions?(selection: GridSelection): ReactNode;
+}
+
+const UNSAVED_FIELD = '__unsaved';
+
+/** Dates have to be sent as days, not instants: the filter serialiser needs each date column's type. */
+const dateTypesOf = (columns: readonly DataColumn[]) =>
+  Object.fromEntries(
+    columns
+      .filter((c) => c.kind === 'date' || c.kind === 'datetime')
+      .map((c) => [c.field, c.kind === 'date' ? 'date' : 'dateTime'] as const),
+  );
+
+function fetchFailure(error: unknown): { severity: 'warning' | 'error'; text: string } {
+  const detail = isApiError(error) ? detailText(error.detail) : undefined;
+  if (isForbidden(error)) return { severity: 'warning', text: detail ?? FORBIDDEN_ACTION };
+  const message = detail ?? (error instanceof Error ? error.message : String(error));
+  return { severity: 'error', text: DATA_VAULT_TEXT.fetchFailed(message) };
+}
+
+/**
+ * The one server-paged data grid (DESIGN 9): paging, sort, filter and search on the server; cells editable
+ * only where the column is editable and the user holds its area's UPDATE code; edited rows marked Unsaved
+ * until Save Changes (one PUT with every pending row) or Discard Changes (the server's values again).
+ */
+export function ServerDataGrid(props: ServerDataGridProps) {
+  const { columns, updatePath } = props;
+  const perms = usePermissions();
+  const [pagination, setPagination] = useState<GridPaginationModel>({
+    page: 0,
+    pageSize: props.initialPageSize ?? GRID_DEFAULT_PAGE_SIZE,
+  });
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
+  const selection = useMemo(
+    () => gridSelection(sortModel, filterModel, dateTypesOf(columns)),
+    [sortModel, filterModel, columns],
+  );
+  const page = useGridPage({
+    queryKey: props.queryKey,
+    path: props.path,
+    params: props.params,
+    page: pagination.page,
+    size: pagination.pageSize,
+    selection,
+  });
+  const pending = usePendingRows(columns);
+  const save = useGridSave({
+    path: updatePath ?? props.path,
+    params: props.updateParams,
+    invalidate: props.queryKey,
+    onSaved: pending.discard,
+  });
+
+  const editable = updatePath !== null;
+  const colDefs = useMemo<GridColDef<GridRowModel>[]>(() => {
+    const canEdit = (c: DataColumn) => editable && hasCode(perms, DATA_AREAS[c.area].UPDATE);
+    const marker: GridColDef<GridRowModel> = {
+      field: UNSAVED_FIELD,
+      headerName: '',
+      width: 100,
+      sortable: false,
+      filterable: false,
+      disableColumnMenu: true,
+      renderCell: ({ row }) =>
+        row[UNSAVED_FIELD] ? <Chip size="small" color="warning" label="Unsaved" /> : null,
+    };
+    const data = gridColumns(columns, { canEdit, identifierLink: props.identifierLink });
+    return editable ? [marker, ...data] : data;
+  }, [columns, editable, perms, props.identifierLink]);
+
+  const rows = useMemo<GridRowModel[]>(
+    () =>
+      (page.data?.items ?? []).map((r) => {
+        const p = pending.pending[r._key];
+        return p ? { ...r, ...p.changes, [UNSAVED_FIELD]: true } : r;
+      }),
+    [page.data, pending.pending],
+  );
+
+  const failure = page.isError ? fetchFailure(page.error) : null;
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        {editable && (
+          <>
+            <Button
+              variant="contained"
+              disabled={pending.count === 0 || save.saving}
+              onClick={() => save.save(pending.updates)}
+            >
+              {DATA_VAULT_TEXT.saveChanges}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={pending.count === 0 || save.saving}
+              onClick={() => {
+                pending.discard();
+                save.clearProblem();
+              }}
+            >
+              {DATA_VAULT_TEXT.discardChanges}
+            </Button>
+            {pending.count > 0 && (
+              <Typography variant="body2" color="warning.main" data-testid="unsaved-count">
+                {pending.count} unsaved {pending.count === 1 ? 'row' : 'rows'}
+              </Typography>
+            )}
+          </>
+        )}
+        <Box sx={{ flex: 1 }} />
+        {props.actions?.(selection)}
+      </Stack>
+      {!editable && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {DATA_VAULT_TEXT.notEditable}
+        </Alert>
+      )}
+      {save.problem && (
+        <Alert severity="error" sx={{ mb: 1, whiteSpace: 'pre-line' }} onClose={save.clearProblem}>
+          {save.problem}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity={failure.severity} sx={{ mb: 1 }} data-testid="grid-fetch-error">
+          {failure.text}
+        </Alert>
+      )}
+      <DataGrid<GridRowModel>
+        aria-label={props.label}
+        label={props.label}
+        rows={rows}
+        columns={colDefs}
+        getRowId={(r) => r._key}
+        rowCount={page.data?.total ?? 0}
+        loading={page.isFetching}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        pageSizeOptions={[...GRID_PAGE_SIZES]}
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        sortModel={sortModel}
+        onSortModelChange={(m) => {
+          setSortModel(m);
+          setPagination((p) => ({ ...p, page: 0 }));
+        }}
+        filterModel={filterModel}
+        onFilterModelChange={(m) => {
+          setFilterModel(m);
+          setPagination((p) => ({ ...p, page: 0 }));
+        }}
+        processRowUpdate={(next, shown) => pending.record(next, shown)}
+        getRowClassName={({ row }) => (row[UNSAVED_FIELD] ? 'row-unsaved' : '')}
+        showToolbar
+        // The toolbar's own export and print cover one page only; exports are server tasks (ExportButton).
+        slotProps={{
+          toolbar: {
+            csvOptions: { disableToolbarButton: true },
+            printOptions: { disableToolbarButton: true },
+          },
+        }}
+        disableRowSelectionOnClick
+        // jsdom has no layout: without this the grid would render no cells in component tests.
+        disableVirtualization={import.meta.env.MODE === 'test'}
+        sx={{
+          minHeight: 400,
+          '& .row-unsaved': { bgcolor: 'rgba(237, 108, 2, 0.08)', boxShadow: 'inset 4px 0 0 #ed6c02' },
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, user } from '../../test/factories';
+import { ServerPagedTable } from './ServerPagedTable';
+import { renderWithProviders } from './testing';
+
+interface Ticket {
+  id: number;
+  title: string;
+}
+const ALL: Ticket[] = Array.from({ length: 620 }, (_, i) => ({ id: i + 1, title: `Ticket ${i + 1}` }));
+
+function serve() {
+  return mockFetch({
+    'GET /tickets': (url) => {
+      const cursor = Number(url.searchParams.get('cursor'));
+      const size = Number(url.searchParams.get('size'));
+      const items = ALL.slice((cursor - 1) * size, cursor * size);
+      return json(200, {
+        items,
+        total: ALL.length,
+        current_page: cursor,
+        next_page: null,
+        previous_page: null,
+      });
+    },
+  });
+}
+
+function table(selection?: { search?: string }) {
+  return renderWithProviders(
+    <ServerPagedTable<Ticket>
+      label="Tickets"
+      queryKey={['tickets-test']}
+      path="/tickets"
+      selection={selection}
+      columns={[
+        { header: 'ID', cell: (t) => t.id },
+        { header: 'Title', cell: (t) => t.title },
+      ]}
+      rowKey={(t) => t.id}
+      pageSizes={[50, 75, 100, 250, 500]}
+      initialPageSize={50}
+      empty="No tickets found in this view."
+      loadFailed="Failed to fetch ticket"
+    />,
+    user(),
+  );
+}
+
+describe('ServerPagedTable', () => {
+  it('asks the server for one page at a time, from cursor 1, with page sizes above 100', async () => {
+    const net = serve();
+    table();
+    await screen.findByText('Ticket 50');
+    expect(screen.queryByText('Ticket 51')).toBeNull();
+    expect(net.calls[0]!.url.searchParams.get('cursor')).toBe('1');
+    expect(net.calls[0]!.url.searchParams.get('size')).toBe('50');
+    expect(screen.getByText('1–50 of 620')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('Ticket 51');
+    expect(net.calls.at(-1)!.url.searchParams.get('cursor')).toBe('2');
+
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: '500' }));
+    await screen.findByText('Ticket 500');
+    const last = net.calls.at(-1)!.url.searchParams;
+    expect([last.get('cursor'), last.get('size')]).toEqual(['1', '500']);
+    expect(within(screen.getByRole('table', { name: 'Tickets' })).getAllByRole('row')).toHaveLength(501);
+  });
+
+  it('shows the empty text and the failure text', async () => {
+    mockFetch({
+      'GET /tickets': () =>
+        json(200, { items: [], total: 0, current_page: 1, next_page: null, previous_page: null }),
+    });
+    const first = table({ search: 'none' });
+    await screen.findByText('No tickets found in this view.');
+    first.unmount();
+    mockFetch({ 'GET /tickets': () => json(500, {}) });
+    table();
+    await waitFor(() => screen.getByText('Failed to fetch ticket'));
+  });
+});

@@ -1,0 +1,66 @@
+import type { ColumnKind } from '@marketdesk/contracts/data-vault';
+
+/**
+ * How a Data Vault value reads in a grid cell (spec 02 section 9): fractions as percentages with 2 decimals,
+ * multiples with an 'x', dates as YYYY-MM-DD, money with 2 decimals, lists space-joined. Blank stays blank.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Date as its local calendar day. */
+export const isoDay = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** 'YYYY-MM-DD' (or the day of an ISO instant) as a local Date, for the grid's date editor and filter. */
+export function parseDay(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  if (typeof value !== 'string') return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+}
+
+const number = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+const fixed = (n: number, digits: number) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+export function formatValue(kind: ColumnKind, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (kind) {
+    case 'fraction': {
+      const n = number(value);
+      return n === null ? String(value) : `${fixed(n * 100, 2)}%`;
+    }
+    case 'multiple': {
+      const n = number(value);
+      return n === null ? String(value) : `${fixed(n, 2)}x`;
+    }
+    case 'money': {
+      const n = number(value);
+      return n === null ? String(value) : fixed(n, 2);
+    }
+    case 'date': {
+      const d = parseDay(value);
+      return d ? isoDay(d) : String(value);
+    }
+    case 'datetime': {
+      const d = value instanceof Date ? value : new Date(String(value));
+      return Number.isNaN(d.getTime())
+        ? String(value)
+        : `${isoDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    }
+    case 'boolean':
+      return value === true || value === 'true'
+        ? 'Yes'
+        : value === false || value === 'false'
+          ? 'No'
+          : String(value);
+    case 'list':
+      return Array.isArray(value) ? value.join(' ') : String(value);
+    default:
+      return String(value);
+  }
+}
