@@ -66,6 +66,18 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
+ * After a 401: true when the call may be retried with the current token. Another call (or tab) may already
+ * have rotated the tokens since this one was sent; otherwise the one shared refresh runs. A failed refresh
+ * ends the session.
+ */
+async function renewAfter401(sentToken: string | null): Promise<boolean> {
+  const current = getAccessToken();
+  const refreshed = current !== null && current !== sentToken ? true : await refreshTokens();
+  if (!refreshed) endSession('expired');
+  return refreshed;
+}
+
+/**
  * The one way the web talks to the API: bearer token, client_id, errors as ApiError. A 401 on any call
  * other than login triggers exactly one token refresh (shared by all waiting calls) and one retry; with no
  * refresh token or a failed refresh the session ends.
@@ -77,13 +89,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   let response = await send(url, options, sentToken);
 
   if (response.status === 401 && options.auth !== false && path !== LOGIN_PATH) {
-    const current = getAccessToken();
-    // Another call (or tab) already rotated the tokens since this one was sent: just retry.
-    const refreshed = current !== null && current !== sentToken ? true : await refreshTokens();
-    if (!refreshed) {
-      endSession('expired');
-      throw new ApiError(401, await readBody(response));
-    }
+    if (!(await renewAfter401(sentToken))) throw new ApiError(401, await readBody(response));
     response = await send(url, options, getAccessToken());
   }
 
@@ -93,4 +99,102 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiError(response.status, detail);
   }
   return body as T;
+}
+
+export interface UploadOptions {
+  query?: RequestOptions['query'];
+  /** The multipart body, e.g. a FormData with the field `file`. */
+  body: FormData;
+  method?: 'POST' | 'PUT';
+  /** Fraction of the body sent so far, 0..1 (XMLHttpRequest upload progress: fetch has none). */
+  onProgress?(fraction: number): void;
+  signal?: AbortSignal;
+}
+
+interface XhrAnswer {
+  status: number;
+  body: unknown;
+}
+
+function sendXhr(url: string, options: UploadOptions, token: string | null): Promise<XhrAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      let body: unknown = text || undefined;
+      if (text && (xhr.getResponseHeader('content-type') ?? '').includes('json')) {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = text;
+        }
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => reject(new ApiError(0, undefined));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(options.body);
+  });
+}
+
+/**
+ * A file upload with progress: the same token, client_id, single refresh on a 401 and ApiError as
+ * apiRequest, over XMLHttpRequest because only it reports upload progress. The body is sent again after a
+ * refresh, so progress may restart from 0.
+ */
+export async function apiUpload<T = unknown>(path: string, options: UploadOptions): Promise<T> {
+  const url = buildUrl(path, options.query, getSession().selectedClientId);
+  const sentToken = getAccessToken();
+  let answer = await sendXhr(url, options, sentToken);
+  if (answer.status === 401) {
+    if (!(await renewAfter401(sentToken))) throw new ApiError(401, detailOf(answer.body));
+    answer = await sendXhr(url, options, getAccessToken());
+  }
+  if (answer.status < 200 || answer.status >= 300) throw new ApiAnswerError(answer.status, answer.body);
+  return answer.body as T;
+}
+
+/** A refused upload: an ApiError that also keeps the whole answer (an upload's 422 lists its row errors). */
+export class ApiAnswerError extends ApiError {
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    super(status, detailOf(body));
+    this.body = body;
+  }
+}
+
+const detailOf = (body: unknown): unknown =>
+  body && typeof body === 'object' && 'detail' in body ? body.detail : body;
+
+/** A file answered by the API (a template): the bytes and the name the server suggests, if any. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** GET a file with the token and client_id (apiRequest reads answers as text, which would corrupt bytes). */
+export async function apiFile(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<ApiFile> {
+  const url = buildUrl(path, options.query, getSession().selectedClientId);
+  const sentToken = getAccessToken();
+  let response = await send(url, options, sentToken);
+  if (response.status === 401) {
+    if (!(await renewAfter401(sentToken))) throw new ApiError(401, await readBody(response));
+    response = await send(url, options, getAccessToken());
+  }
+  if (!response.ok) throw new ApiError(response.status, detailOf(await readBody(response)));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
+  const raw = match?.[1] ?? match?.[2];
+  return { blob: await response.blob(), filename: raw ? decodeURIComponent(raw) : null };
 }

@@ -1,0 +1,153 @@
+import { DATA_VAULT_TEXT } from '@marketdesk/contracts/data-vault';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, user } from '../../test/factories';
+import { renderWithProviders } from '../grid/testing';
+import { installFakeXhr } from './fake-xhr';
+import { UploadButton, UploadStatusLine } from './UploadButton';
+import { UploadErrorTable } from './UploadErrorTable';
+import { errorLines, errorsCsv } from './upload-errors';
+import { limitsText } from './upload-limits';
+import { useFileUpload } from './useFileUpload';
+
+function Harness() {
+  const upload = useFileUpload({
+    path: '/data/process-file',
+    query: { data_type: 'orders', mp_id: 3 },
+    extensions: ['.xlsx', '.xls'],
+    texts: {
+      uploaded: DATA_VAULT_TEXT.uploaded,
+      failed: DATA_VAULT_TEXT.uploadFailed,
+      forbidden: DATA_VAULT_TEXT.uploadForbidden,
+      rejected: DATA_VAULT_TEXT.validationErrors,
+    },
+  });
+  return (
+    <>
+      <UploadButton upload={upload} />
+      <button type="button" onClick={upload.clearErrors}>
+        {DATA_VAULT_TEXT.clearErrors}
+      </button>
+      <UploadStatusLine upload={upload} limits={limitsText()} />
+      <UploadErrorTable errors={upload.errors} />
+    </>
+  );
+}
+
+const xlsx = (name = 'orders.xlsx') => new File(['PK\u0003\u0004data'], name);
+const choose = (file: File) =>
+  fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [file] } });
+
+const ERRORS = [
+  { row: 3, type: 'text', message: 'SKU Code is required.' },
+  { row: 3, type: 'text', message: 'Order ID is required.' },
+  {
+    row: 5,
+    type: 'json',
+    message: JSON.stringify([{ loc: ['quantity_ordered'], msg: 'Quantity ordered cannot be negative.' }]),
+  },
+];
+
+describe('upload', () => {
+  it('states the limits, uploads with progress and token, then reads Change File', async () => {
+    const xhr = installFakeXhr();
+    renderWithProviders(<Harness />, user());
+    expect(screen.getByTestId('upload-limits').textContent).toBe('Up to 25 MB and 100,000 rows per file.');
+    expect(screen.getByTestId('upload-input').getAttribute('accept')).toBe('.xlsx,.xls');
+    choose(xlsx());
+    expect(screen.getByTestId('upload-file-name').textContent).toBe('orders.xlsx');
+    const sent = xhr.sent[0]!;
+    expect(sent.method).toBe('POST');
+    const url = new URL(sent.url, 'http://localhost');
+    expect(url.pathname).toBe('/data/process-file');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ data_type: 'orders', mp_id: '3', client_id: '1' });
+    expect(sent.headers.Authorization).toBe('Bearer access');
+    expect((sent.body as FormData).get('file')).toBeInstanceOf(File);
+    act(() => sent.progress(50, 200));
+    expect(screen.getByTestId('upload-percent').textContent).toBe('25%');
+    act(() => sent.respond(200, { detail: 'File uploaded successfully', inserted: 2, updated: 0 }));
+    await screen.findByText(DATA_VAULT_TEXT.uploaded);
+    expect(screen.getByTestId('upload-percent').textContent).toBe('100%');
+    expect(screen.getByRole('button', { name: DATA_VAULT_TEXT.changeFile })).toBeTruthy();
+  });
+
+  it('lists the row errors of a refused upload, grouped by row, with json messages as loc: msg', async () => {
+    installFakeXhr((x) => x.respond(422, { detail: 'Found 3 validation errors', errors: ERRORS }));
+    renderWithProviders(<Harness />, user());
+    choose(xlsx());
+    await screen.findByText('Found 3 validation errors');
+    const table = screen.getByRole('table', { name: 'Upload errors' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Row', 'Error Message']);
+    const row3 = screen.getByTestId('upload-error-row-3');
+    expect(within(row3).getByText('SKU Code is required.')).toBeTruthy();
+    expect(within(row3).getByText('Order ID is required.')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('upload-error-row-5')).getByText(
+        'quantity_ordered: Quantity ordered cannot be negative.',
+      ),
+    ).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: DATA_VAULT_TEXT.clearErrors }));
+    expect(screen.queryByRole('table', { name: 'Upload errors' })).toBeNull();
+  });
+
+  it('words a 403 and any other failure as the spec does, and refuses other file types', async () => {
+    let answer: [number, unknown] = [403, { detail: 'Forbidden' }];
+    installFakeXhr((x) => x.respond(...answer));
+    renderWithProviders(<Harness />, user());
+    choose(xlsx());
+    await screen.findByText(DATA_VAULT_TEXT.uploadForbidden);
+    answer = [500, {}];
+    choose(xlsx('again.xls'));
+    await screen.findByText(DATA_VAULT_TEXT.uploadFailed);
+    choose(xlsx('notes.csv'));
+    await screen.findByText('Files of type .csv cannot be uploaded here. Upload .xlsx, .xls.');
+  });
+
+  it('refreshes the token once on a 401 and sends the file again', async () => {
+    const xhr = installFakeXhr((x) =>
+      x.headers.Authorization === 'Bearer new'
+        ? x.respond(200, { detail: 'ok' })
+        : x.respond(401, { detail: 'expired' }),
+    );
+    const net = mockFetch({
+      'POST /auth/refresh': () => json(200, { access_token: 'new', refresh_token: 'r2' }),
+    });
+    renderWithProviders(<Harness />, user());
+    choose(xlsx());
+    await screen.findByText(DATA_VAULT_TEXT.uploaded);
+    expect(net.count('POST', '/auth/refresh')).toBe(1);
+    expect(xhr.sent).toHaveLength(2);
+  });
+});
+
+describe('upload errors', () => {
+  it('turns json messages into loc: msg lines and keeps unreadable ones', () => {
+    expect(
+      errorLines({ row: 2, type: 'json', message: '[{"loc":["body","ean"],"msg":"EAN is required"}]' }),
+    ).toEqual(['body.ean: EAN is required']);
+    expect(errorLines({ row: 2, type: 'json', message: 'not json' })).toEqual(['not json']);
+  });
+
+  it('builds a CSV of the failing rows with formula-looking cells neutralised', () => {
+    const csv = errorsCsv([
+      { row: 4, type: 'text', message: '=HYPERLINK("x")' },
+      { row: 2, type: 'text', message: 'SKU Code is required.' },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'Row,Error Message',
+      '2,SKU Code is required.',
+      `4,"'=HYPERLINK(""x"")"`,
+    ]);
+  });
+});

@@ -1,0 +1,126 @@
+import { useCallback, useRef, useState } from 'react';
+import { ApiAnswerError, apiUpload } from '../api/client';
+import { failureText, isForbidden } from '../feedback/failure-text';
+import { useNotify } from '../feedback/notify';
+import { rejectedErrors, type UploadRowError } from './upload-errors';
+import { extensionOf, tooLargeText, UPLOAD_LIMITS } from './upload-limits';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type UploadStatus = 'idle' | 'uploading' | 'success' | 'error';
+
+export interface UploadTexts {
+  /** Success toast, e.g. 'File uploaded successfully'. */
+  uploaded: string;
+  /** Fallback when a failure has no server detail, e.g. 'Failed upload failed'. */
+  failed: string;
+  /** A 403, e.g. 'You do not have permission to upload file for this marketplace or datatype'. */
+  forbidden: string;
+  /** A refusal with row errors when the server gives no detail, e.g. 'Found N validation errors'. */
+  rejected(n: number): string;
+}
+
+export interface FileUploadOptions {
+  path: string;
+  query: Record<string, QueryValue>;
+  texts: UploadTexts;
+  /** Extensions accepted, e.g. ['.xlsx', '.xls']. */
+  extensions: readonly string[];
+  maxFileBytes?: number;
+  /** After a successful upload, e.g. to read the grid again. */
+  onUploaded?(answer: unknown): void;
+}
+
+export interface FileUpload {
+  status: UploadStatus;
+  file: File | null;
+  /** 0..100 while uploading. */
+  percent: number;
+  /** Row errors of the last refused upload. */
+  errors: UploadRowError[];
+  /** A refusal without row errors, shown inline. */
+  message: string | null;
+  upload(file: File): Promise<void>;
+  clearErrors(): void;
+}
+
+/**
+ * One upload at a time: idle → uploading (with progress) → success or error (spec 02 section 2; DESIGN 9).
+ * A refusal with row errors keeps them for the error table; the toasts are the screen's texts.
+ */
+export function useFileUpload(options: FileUploadOptions): FileUpload {
+  const notify = useNotify();
+  const [status, setStatus] = useState<UploadStatus>('idle');
+  const [file, setFile] = useState<File | null>(null);
+  const [percent, setPercent] = useState(0);
+  const [errors, setErrors] = useState<UploadRowError[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+
+  const fail = useCallback(
+    (text: string, severity: 'warning' | 'error' = 'error') => {
+      setStatus('error');
+      setMessage(text);
+      notify[severity](text);
+    },
+    [notify],
+  );
+
+  const upload = useCallback(
+    async (chosen: File) => {
+      const o = latest.current;
+      setFile(chosen);
+      setErrors([]);
+      setMessage(null);
+      setPercent(0);
+      const ext = extensionOf(chosen.name);
+      if (!o.extensions.includes(ext)) {
+        fail(
+          `Files of type ${ext || '(no extension)'} cannot be uploaded here. Upload ${o.extensions.join(', ')}.`,
+        );
+        return;
+      }
+      const max = o.maxFileBytes ?? UPLOAD_LIMITS.maxFileBytes;
+      if (chosen.size > max) {
+        fail(tooLargeText({ ...UPLOAD_LIMITS, maxFileBytes: max }));
+        return;
+      }
+      setStatus('uploading');
+      const body = new FormData();
+      body.append('file', chosen);
+      try {
+        const answer = await apiUpload(o.path, {
+          query: o.query,
+          body,
+          onProgress: (f) => setPercent(Math.round(f * 100)),
+        });
+        setPercent(100);
+        setStatus('success');
+        notify.success(o.texts.uploaded);
+        o.onUploaded?.(answer);
+      } catch (error) {
+        const rows = error instanceof ApiAnswerError ? rejectedErrors(error.body) : null;
+        if (rows && rows.length > 0) {
+          setErrors(rows);
+          const detail = error instanceof ApiAnswerError ? error.detail : undefined;
+          fail(typeof detail === 'string' && detail ? detail : o.texts.rejected(rows.length));
+          return;
+        }
+        fail(
+          failureText(error, { fallback: o.texts.failed, forbidden: o.texts.forbidden }),
+          isForbidden(error) ? 'warning' : 'error',
+        );
+      }
+    },
+    [fail, notify],
+  );
+
+  const clearErrors = useCallback(() => {
+    setErrors([]);
+    setMessage(null);
+    setStatus((s) => (s === 'error' ? 'idle' : s));
+  }, []);
+
+  return { status, file, percent, errors, message, upload, clearErrors };
+}
