@@ -7,6 +7,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   forecast: () => import('./forecast'),
   'forecast-pool': () => import('./forecast-pool'),
   dashboard: () => import('./dashboard'),
+  grid: () => import('./grid'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--' && !a.startsWith('-'));

@@ -110,7 +110,8 @@ export function parseValue(column: Pick<DataColumn, 'field' | 'label' | 'kind'>,
     case 'fraction':
     case 'multiple': {
       const n = toNumber(v);
-      return n !== null && Math.abs(n) < limit! ? { ok: true, value: n } : fail;
+      // A unit of headroom: a value just under the limit must not round up past the column's precision.
+      return n !== null && Math.abs(n) <= limit! - 1 ? { ok: true, value: n } : fail;
     }
     case 'date': {
       const d = toDate(v);
