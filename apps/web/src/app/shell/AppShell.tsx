@@ -2,6 +2,7 @@ import { Box, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { STORAGE_KEYS } from '../../shared/session/storage-keys';
+import { JobPoller } from '../../shared/tasks/JobPoller';
 import { FullPageSpinner } from '../../shared/ui/FullPageSpinner';
 import { useStoredState } from '../../shared/ui/useStoredState';
 import { Header } from './Header';
@@ -35,6 +36,7 @@ export function AppShell() {
         </Box>
       </Box>
       <ZoomWarning />
+      <JobPoller />
     </IdleLogout>
   );
 }
