@@ -10,6 +10,7 @@ import { authModule } from './modules/auth';
 import { brandsModule } from './modules/brands';
 import { clientsModule } from './modules/clients';
 import { dashboardModule } from './modules/dashboard';
+import { dataUploadModule } from './modules/data-upload';
 import { dataVaultModule } from './modules/data-vault';
 import { filesModule } from './modules/files';
 import { healthModule } from './modules/health';
@@ -52,6 +53,7 @@ export const apiModules: ApiModule[] = [
   filesModule,
   tasksModule,
   dataVaultModule,
+  dataUploadModule,
 ];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

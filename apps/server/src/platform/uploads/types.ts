@@ -1,0 +1,92 @@
+import type { Tx } from '../../db/facts';
+import type { Cell } from '../spreadsheets';
+
+/**
+ * What a screen gives the upload pipeline (README.md here). A target describes the columns a file may have,
+ * how one row becomes records (parsed and validated), and how records are written inside the pipeline's one
+ * transaction. Later screens add a target, not a pipeline.
+ */
+
+/** A column of a layout: matched on its field name, its label or an alias (case, spaces, '-' and '_' ignored). */
+export interface UploadColumn {
+  field: string;
+  label: string;
+  /** The header must have it (missing ones are named in the 422). */
+  required: boolean;
+  aliases?: readonly string[];
+}
+
+/** A JSON message of the error list: which column, what is wrong. */
+export interface LocatedMessage {
+  loc: (string | number)[];
+  msg: string;
+}
+
+/** A problem of one row: a sentence ('text') or a list of located messages ('json'). */
+export type RowMessage = string | LocatedMessage[];
+
+/** One data row of the file, its cells keyed by the field of the column they are under. */
+export interface MappedRow {
+  /** Excel's row number. */
+  row: number;
+  cells: Readonly<Record<string, Cell>>;
+}
+
+export type RowResult<R> = { ok: true; records: R[] } | { ok: false; messages: RowMessage[] };
+
+/** One layout a target reads: its template, or a marketplace's own report detected by its header. */
+export interface UploadLayout<R> {
+  name: string;
+  columns: readonly UploadColumn[];
+  /** Alternative layouts only: whether the header (keys from headerKey) is this layout's. */
+  detect?(headerKeys: ReadonlySet<string>): boolean;
+  /** Header cells matching no column: refused and named (templates), or ignored (reports that grow columns). */
+  unknownColumns: 'refuse' | 'ignore';
+  /** Header texts that are known but not read (e.g. a grid's read-only columns in a re-uploaded export). */
+  ignoredColumns?: readonly string[];
+  /**
+   * Called once with the first rows of the file (up to SAMPLE_ROWS) before any row is parsed; answers the row
+   * parser. A layout that must look at the file first (a report's locale) decides here.
+   */
+  prepare(sample: readonly MappedRow[]): (row: MappedRow) => RowResult<R>;
+}
+
+/** Rows written, by what the database held before: nothing, other values, or exactly these values. */
+export interface UploadCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+export interface UploadTarget<R> {
+  /**
+   * Names what the upload writes, e.g. 'data-vault:orders:12' (data type and marketplace). Uploads of the same
+   * client and key are serialised (a transaction-level advisory lock), so two at once cannot interleave.
+   */
+  key: string;
+  /** The first layout is the template; the others are tried first, by `detect`. */
+  layouts: readonly UploadLayout<R>[];
+  /** Accepted file extensions, lowercase with the dot. */
+  extensions: readonly string[];
+  /** Writes every record in the pipeline's transaction; all or nothing. */
+  write(tx: Tx, records: R[]): Promise<UploadCounts>;
+}
+
+/** Who uploads what where (the `uploads` row). */
+export interface UploadContext {
+  clientId: number;
+  userId: number;
+  dataType: string;
+  mpId: number | null;
+}
+
+/** The received file. */
+export interface UploadFile {
+  fileName: string;
+  contentType: string;
+  buffer: Buffer;
+}
+
+export type UploadOutcome =
+  | ({ ok: true; uploadId: number; fileId: number } & UploadCounts)
+  | { ok: false; detail: string; errors: { row: number; type: 'json' | 'text'; message: string }[] };

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { DATA_TYPES } from './data-vault';
+import { idParam } from './primitives';
+
+/**
+ * The upload pipeline's answers and limits (DESIGN section 9, "Uploads"), shared by every upload screen: the
+ * Data Vault now, purchase orders, DF orders, inventory, invoices and ticket files later. The web shows the
+ * limits before a file is chosen; the server enforces the same numbers.
+ */
+
+export const UPLOAD_LIMITS = {
+  /** Largest file accepted (bytes); larger answers 413. */
+  maxFileBytes: 25 * 1024 * 1024,
+  /** Most data rows in one file (the header and empty rows not counted); more answers 413. */
+  maxRows: 100_000,
+  /** Most row errors listed in one answer; `detail` still counts them all. */
+  maxErrorsListed: 10_000,
+} as const;
+
+/** Extensions every upload accepts (spec 02 section 5: only .xlsx and .xls). */
+export const SPREADSHEET_EXTENSIONS = ['.xlsx', '.xls'] as const;
+/** Extensions accepted besides, where a screen takes a marketplace's own text report (Amazon flat files). */
+export const FLAT_FILE_EXTENSIONS = ['.txt', '.tsv', '.csv'] as const;
+
+/**
+ * One problem of the file. `row` is the row number Excel shows (the header's row for column problems).
+ * `type` 'json': `message` is a JSON list of `{loc, msg}` (loc names the column); 'text': a plain sentence.
+ */
+export const uploadRowError = z.object({
+  row: z.number().int(),
+  type: z.enum(['json', 'text']),
+  message: z.string(),
+});
+export type UploadRowError = z.infer<typeof uploadRowError>;
+
+/** 422: nothing was written. `detail` is 'Found N validation errors' (N counts every error, listed or not). */
+export const uploadRejected = z.object({
+  detail: z.string(),
+  errors: z.array(uploadRowError),
+});
+export type UploadRejected = z.infer<typeof uploadRejected>;
+
+/**
+ * 200: every row was written in one transaction. Counts are of distinct rows (the row identity; a key named
+ * twice in a file counts once, the last one wins): `unchanged` rows already held exactly these values, so the
+ * same file uploaded again answers 0 inserted, 0 updated and all unchanged.
+ */
+export const uploadAccepted = z.object({
+  detail: z.string(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  upload_id: z.number().int(),
+});
+export type UploadAccepted = z.infer<typeof uploadAccepted>;
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** The pipeline's own refusals (the reader's are in platform/spreadsheets). */
+export const UPLOAD_TEXT = {
+  accepted: 'File uploaded successfully',
+  rejected: (n: number) => `Found ${n} validation errors`,
+  tooLarge: (max: number = UPLOAD_LIMITS.maxFileBytes) =>
+    `This file is larger than ${mb(max)}. Split it into smaller files and upload them one by one.`,
+  noFile: 'Choose a file to upload (multipart field "file").',
+  notMultipart: 'Send the file as multipart/form-data in the field "file".',
+  extension: (ext: string, allowed: readonly string[]) =>
+    `Files of type ${ext || '(no extension)'} cannot be uploaded here. Upload ${allowed.join(', ')}.`,
+  noRows: 'This file has a header but no data rows.',
+  columns: (missing: readonly string[], unexpected: readonly string[], duplicate: readonly string[]) => {
+    const parts = [
+      missing.length > 0 ? `missing ${missing.join(', ')}` : '',
+      unexpected.length > 0 ? `unexpected ${unexpected.join(', ')}` : '',
+      duplicate.length > 0 ? `named twice ${duplicate.join(', ')}` : '',
+    ].filter(Boolean);
+    return `The file's columns do not match the template: ${parts.join('; ')}. Download the template to see the expected columns.`;
+  },
+} as const;
+
+/** `GET /data/template` and `POST /data/process-file` (spec 02 section 7: data_type lowercase, mp_id). */
+export const dataUploadQuery = z.object({
+  data_type: z.enum(DATA_TYPES).describe('Data type (lowercase)'),
+  mp_id: idParam().optional().describe('Marketplace (all data types but sku and sku_cost)'),
+});
+export type DataUploadQuery = z.infer<typeof dataUploadQuery>;
