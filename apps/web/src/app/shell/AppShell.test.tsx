@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../shared/session/storage-keys';
-import { json, mockFetch, role, user } from '../../test/factories';
+import { bearer, json, mockFetch, role, user } from '../../test/factories';
 import { signedIn } from '../../test/render';
 import { createQueryClient, Providers } from '../providers';
 import { appRoutes, loginRoute } from '../routes';
@@ -25,6 +25,7 @@ describe('application shell (spec 01 section 2.2)', () => {
     net = mockFetch({
       'GET /auth/config': () => json(200, { google_enabled: false, idle_timeout_seconds: 1800 }),
       'POST /auth/logout': () => new Response(null, { status: 204 }),
+      'GET /health-check': () => json(200, { v: '4.2.133' }),
     });
     signedIn(user({ roles: [role(1, 'Seller', ['mp_func:price_check'])] }));
   });
@@ -80,5 +81,17 @@ describe('application shell (spec 01 section 2.2)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     const logout = net.calls.find((c) => c.url.pathname === '/auth/logout')!;
     expect(JSON.parse(String(logout.init.body))).toEqual({ refresh_token: 'refresh' });
+  });
+
+  it('checks the version without token or client and shows the banner when the server runs another one', async () => {
+    localStorage.setItem(STORAGE_KEYS.appVersion, '4.2.0');
+    renderShell();
+    expect(await screen.findByText('New Version Available')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh Now' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delay by 5 minutes' })).toBeTruthy();
+    const check = net.calls.find((c) => c.url.pathname === '/health-check')!;
+    expect(bearer(check.init)).toBeUndefined();
+    expect(check.url.searchParams.has('client_id')).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.appVersion)).toBe('4.2.133');
   });
 });

@@ -7,6 +7,7 @@ import { FullPageSpinner } from '../../shared/ui/FullPageSpinner';
 import { useStoredState } from '../../shared/ui/useStoredState';
 import { Header } from './Header';
 import { IdleLogout } from './IdleLogout';
+import { NewVersionBanner } from './NewVersionBanner';
 import { Sidebar } from './Sidebar';
 import { ZoomWarning } from './ZoomWarning';
 
@@ -37,6 +38,7 @@ export function AppShell() {
       </Box>
       <ZoomWarning />
       <JobPoller />
+      <NewVersionBanner />
     </IdleLogout>
   );
 }

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'marketdesk.sidebar_collapsed',
   sidebarGroups: 'marketdesk.sidebar_groups',
   lastActivity: 'marketdesk.last_activity',
+  /** The last version GET /health-check answered (new-version banner, spec 03). */
+  appVersion: 'marketdesk.app_version',
 } as const;
 
 export function readStorage(key: string): string | null {
