@@ -16,7 +16,8 @@ export type ScreenLoad =
   | 'sa-clients'
   | 'sa-marketplaces'
   | 'sa-brands'
-  | 'sa-notifications';
+  | 'sa-notifications'
+  | 'data-vault';
 
 export interface ScreenRoute {
   path: string;
@@ -57,7 +58,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   area('/focused-data/analyzer', 'Focused SKU Analysis'),
   area('/focused-data/manage-skus', 'Manage Focused SKUs'),
   area('/listing-tracker', 'Listing Tracker'),
-  area('/data', 'Data Vault'),
+  area('/data', 'Data Vault', 'data-vault'),
   area('/inventory-upload', 'Inventory Upload'),
   area('/inventory-tracking', 'Inventory & Reports'),
   area('/cronjob/errors', 'Scheduled Job Error Logs'),

@@ -43,6 +43,9 @@ const loaders: Record<ScreenLoad, RouteObject['lazy']> = {
   'sa-notifications': async () => ({
     Component: (await import('../features/sa-notifications/pages/SendNotificationPage')).SendNotificationPage,
   }),
+  'data-vault': async () => ({
+    Component: (await import('../features/data-vault/pages/DataVaultPage')).DataVaultPage,
+  }),
 };
 
 const toRoute = (r: ScreenRoute): RouteObject => ({

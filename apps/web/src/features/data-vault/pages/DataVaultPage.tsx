@@ -1,0 +1,91 @@
+import { DATA_VAULT_TEXT, type DataType } from '@marketdesk/contracts/data-vault';
+import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import { hasCode, hasModule } from '@marketdesk/contracts/permissions';
+import { Alert, Paper, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { FORBIDDEN_ACTION } from '../../../shared/feedback/failure-text';
+import { useNotify } from '../../../shared/feedback/notify';
+import { usePermissions } from '../../../shared/permissions/resolve';
+import { useMarketplaces } from '../../../shared/reference/marketplaces';
+import { UploadErrorTable } from '../../../shared/upload/UploadErrorTable';
+import { createCodes, gridEndpoint } from '../api/grid-endpoint';
+import { DataVaultControls } from '../components/DataVaultControls';
+import { DataVaultGrid } from '../components/DataVaultGrid';
+import { useDataVaultUpload } from '../hooks/useDataVaultUpload';
+
+/**
+ * /data, the Data Vault (spec 02 sections 2, 4, 5 and 8): pick a data type (and a marketplace for all but SKU
+ * and SKU Cost), view its editable grid with Save/Discard and an export, upload a spreadsheet or download
+ * its template. Needs module data_vault or data_vault_upload; upload and template need the type's CREATE code.
+ */
+export function DataVaultPage() {
+  const perms = usePermissions();
+  const notify = useNotify();
+  const marketplaces = useMarketplaces();
+  const [dataType, setDataType] = useState<DataType | null>(null);
+  const [mpId, setMpId] = useState<number | null>(null);
+  const [viewed, setViewed] = useState<{ dataType: DataType; mpId: number | null } | null>(null);
+
+  // Only marketplaces of a known family have Data Vault grids.
+  const options = useMemo(
+    () => (marketplaces.data ?? []).filter((m) => prefixOf(m.short_code)),
+    [marketplaces.data],
+  );
+  const mp = options.find((m) => m.pk_mp_id === mpId) ?? null;
+  const needsMp = dataType !== null && dataType !== 'sku' && dataType !== 'sku_cost';
+  const upload = useDataVaultUpload(dataType, needsMp ? mp : null);
+
+  if (!hasModule(perms, 'data_vault') && !hasModule(perms, 'data_vault_upload')) {
+    return <Alert severity="warning">{FORBIDDEN_ACTION}</Alert>;
+  }
+
+  // Before a type is chosen the controls show to any uploader, so that the template says what is missing.
+  const canCreate =
+    dataType === null
+      ? hasModule(perms, 'data_vault_upload')
+      : createCodes(dataType).some((code) => hasCode(perms, code));
+  const onView = () => {
+    if (!dataType) {
+      notify.warning(DATA_VAULT_TEXT.selectDataType);
+      return;
+    }
+    if (needsMp && !mp) {
+      notify.warning(DATA_VAULT_TEXT.selectMarketplaceView);
+      return;
+    }
+    setViewed({ dataType, mpId: needsMp ? mpId : null });
+  };
+
+  const viewedMp = viewed?.mpId ? (options.find((m) => m.pk_mp_id === viewed.mpId) ?? null) : null;
+  const endpoint = viewed ? gridEndpoint(viewed.dataType, viewedMp) : null;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1" component="h1">
+        Data Vault
+      </Typography>
+      <Paper sx={{ p: 2 }}>
+        <DataVaultControls
+          dataType={dataType}
+          onDataType={setDataType}
+          marketplaces={options}
+          mpId={mpId}
+          onMarketplace={setMpId}
+          canCreate={canCreate}
+          upload={upload}
+          onView={onView}
+        />
+      </Paper>
+      {upload.errors.length > 0 && (
+        <Paper sx={{ p: 2 }}>
+          <UploadErrorTable errors={upload.errors} pageSizes={[10, 25]} />
+        </Paper>
+      )}
+      {viewed && endpoint && (
+        <Paper sx={{ p: 2 }}>
+          <DataVaultGrid dataType={viewed.dataType} marketplace={viewedMp} endpoint={endpoint} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
