@@ -75,7 +75,8 @@ export interface UploadTarget<R> {
 /** Who uploads what where (the `uploads` row). */
 export interface UploadContext {
   clientId: number;
-  userId: number;
+  /** Null for imports the system makes on its own (a connector's report). */
+  userId: number | null;
   dataType: string;
   mpId: number | null;
 }

@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { rowsOf } from '../../db/facts/executor';
+import { filesFor } from '../files';
+import { writeXlsx } from '../spreadsheets';
+import { runUpload, type UploadTarget, upsertRows } from '.';
+
+/** The pipeline itself, with a toy target writing SKUs: rollback, row limit, row errors of a custom layout. */
+const dataDir = mkdtempSync(join(tmpdir(), 'md-pipeline-'));
+let t: TestApp;
+let clientId: number;
+let userId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  clientId = (await t.make.client()).pk_client_id;
+  userId = (await t.make.user()).id;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function xlsxOf(header: string[], rows: string[][]): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve) => out.on('end', resolve));
+  await writeXlsx(out, { sheets: [{ name: 'Data', columns: header.map((h) => ({ header: h })), rows }] });
+  await done;
+  return Buffer.concat(chunks);
+}
+
+type Sku = { sku_code: string; sku_name: string };
+
+const target = (write: UploadTarget<Sku>['write']): UploadTarget<Sku> => ({
+  key: 'test:skus',
+  extensions: ['.xlsx'],
+  layouts: [
+    {
+      name: 'toy',
+      columns: [
+        { field: 'sku_code', label: 'Code', required: true },
+        { field: 'sku_name', label: 'Name', required: false },
+      ],
+      unknownColumns: 'refuse',
+      prepare: () => (row) => {
+        const code = row.cells.sku_code;
+        return code?.type === 'string'
+          ? { ok: true, records: [{ sku_code: code.value, sku_name: 'n' }] }
+          : { ok: false, messages: [[{ loc: ['Code'], msg: 'must be text' }]] };
+      },
+    },
+  ],
+  write,
+});
+
+const run = async (tgt: UploadTarget<Sku>, rows: string[][], limits = {}) =>
+  runUpload({
+    db: t.db,
+    files: filesFor({ config: t.config, db: t.db }),
+    target: tgt,
+    file: {
+      fileName: 'x.xlsx',
+      contentType: 'application/octet-stream',
+      buffer: await xlsxOf(['Code'], rows),
+    },
+    ctx: { clientId, userId, dataType: 'test', mpId: null },
+    limits,
+  });
+
+const counts = async () =>
+  (
+    await rowsOf<{ skus: number; uploads: number; files: number }>(
+      t.db,
+      sql`select (select count(*)::int from skus) as skus, (select count(*)::int from uploads) as uploads,
+        (select count(*)::int from files) as files`,
+    )
+  )[0];
+
+describe('runUpload', () => {
+  it('an error thrown while writing rolls back every row written before it (one transaction)', async () => {
+    const failing = target(async (tx, records) => {
+      await upsertRows(
+        tx,
+        { table: 'skus', clientId, columns: ['sku_code', 'sku_name'], conflict: ['sku_code'] },
+        records,
+      );
+      throw new Error('disk full');
+    });
+    await expect(run(failing, [['A'], ['B']])).rejects.toThrow('disk full');
+    expect(await counts()).toEqual({ skus: 0, uploads: 0, files: 0 });
+  });
+
+  it('answers json row errors of a layout, and refuses more rows than the limit with 413', async () => {
+    const ok = target(async () => ({ inserted: 0, updated: 0, unchanged: 0 }));
+    const refused = await run(ok, [['A'], [12 as unknown as string]]);
+    expect(refused).toEqual({
+      ok: false,
+      detail: 'Found 1 validation errors',
+      errors: [{ row: 3, type: 'json', message: '[{"loc":["Code"],"msg":"must be text"}]' }],
+    });
+    await expect(run(ok, [['A'], ['B'], ['C']], { maxRows: 2 })).rejects.toMatchObject({ statusCode: 413 });
+    expect(await counts()).toEqual({ skus: 0, uploads: 0, files: 0 });
+  });
+});
