@@ -14,6 +14,7 @@ const def: GridDefinition = {
     sku_code: { expr: sql`t.sku_code`, kind: 'text' },
     title: { expr: sql`t.title`, kind: 'text', searchable: false },
     qty: { expr: sql`t.qty`, kind: 'number' },
+    n: { expr: sql`t.n`, kind: 'number', notNull: true },
     day: { expr: sql`t.day`, kind: 'date' },
     at: { expr: sql`t.at`, kind: 'datetime' },
     ok: { expr: sql`t.ok`, kind: 'boolean' },
@@ -150,6 +151,8 @@ describe('SQL', () => {
       't.qty desc nulls last, t.id asc',
     );
     expect(render(orderBySql(def, []))!.sql).toBe('t.day desc, t.id asc');
+    // A column without nulls sorts plainly, so its index can serve the order.
+    expect(render(orderBySql(def, [{ field: 'n', sort: 'desc' }]))!.sql).toBe('t.n desc, t.id asc');
   });
 
   it('pages with bigint offsets, so the deepest cursor cannot overflow', () => {

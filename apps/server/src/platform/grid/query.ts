@@ -27,7 +27,8 @@ export function orderBySql(def: GridDefinition, sort: readonly GridSortItem[] | 
       throw new GridQueryError('sort', `Cannot sort on ${s.field}: no such column`, 'field');
     }
     // Empty cells last in both directions, as a person reading a sorted grid expects.
-    items.push(s.sort === 'desc' ? sql`${f.expr} desc nulls last` : sql`${f.expr} asc nulls last`);
+    const nulls = f.notNull ? sql`` : sql` nulls last`;
+    items.push(s.sort === 'desc' ? sql`${f.expr} desc${nulls}` : sql`${f.expr} asc${nulls}`);
   }
   if (items.length === 0) items.push(...def.defaultSort);
   items.push(...def.tiebreaker.map((t) => sql`${t} asc`));

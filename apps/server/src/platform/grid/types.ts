@@ -14,6 +14,11 @@ export interface GridField {
   sortable?: boolean;
   /** Searched by `search` (default: every text field). */
   searchable?: boolean;
+  /**
+   * The column never holds null: its sort omits `nulls last`, so an index on it can serve the ORDER BY
+   * (PostgreSQL matches index order including the nulls position).
+   */
+  notNull?: boolean;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface GridSpec {
   /** The row's primary key within the scope, in order: the `_key` and the tiebreaker of every sort. */
   key: readonly { expr: SQL; type: KeyPartType }[];
   defaultSort: readonly SQL[];
+  /** Columns stored NOT NULL (their sorts can use indexes; see platform/grid GridField.notNull). */
+  notNull?: readonly string[];
 }
 
 /** A grid of one data type (and family): its columns, its query source, and its row keys. */
@@ -91,7 +93,10 @@ export function dataGrid(
     columns.map((c) => {
       const expr =
         c.kind === 'list' ? sql`array_to_string(${spec.exprs[c.field]}, ' ')` : spec.exprs[c.field]!;
-      return [c.field, { expr, kind: FILTER_KIND[c.kind] }];
+      return [
+        c.field,
+        { expr, kind: FILTER_KIND[c.kind], notNull: spec.notNull?.includes(c.field) ?? false },
+      ];
     }),
   );
   // `_key`: the key parts as a JSON array (text, stable across pages and drivers), e.g. ["A-1","2"] or [17].

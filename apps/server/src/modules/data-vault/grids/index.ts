@@ -41,6 +41,7 @@ function specOf(dataType: DataType, family: MarketplaceFamily | null): GridSpec 
         scope: (s) => sql`s.client_id = ${s.clientId}::int`,
         key: [{ expr: sql`s.pk_sku_id`, type: 'int' }],
         defaultSort: [sql`s.sku_code asc`],
+        notNull: ['sku_code', 'sku_name'],
       };
     case 'sku_cost':
       return {
@@ -63,6 +64,7 @@ function specOf(dataType: DataType, family: MarketplaceFamily | null): GridSpec 
         scope: inMarketplace('p'),
         key: [{ expr: sql`p.pk_product_id`, type: 'int' }],
         defaultSort: [sql`p.sku_code asc`],
+        notNull: ['sku_code', id],
       };
     case 'orders':
     case 'purchase_orders': {
@@ -86,6 +88,15 @@ function specOf(dataType: DataType, family: MarketplaceFamily | null): GridSpec 
           { expr: sql`o.order_item_id`, type: 'text' },
         ],
         defaultSort: [sql`o.purchase_date desc`],
+        notNull: [
+          'order_id',
+          'order_item_id',
+          'po_id',
+          'purchase_date',
+          'quantity_ordered',
+          'item_price',
+          'currency_code',
+        ],
       };
     }
     case 'fees':
