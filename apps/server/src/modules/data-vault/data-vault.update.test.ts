@@ -128,6 +128,24 @@ describe('orders', () => {
     });
   });
 
+  it('refuses a marketplace the user is not assigned (403) and another client (403), changing nothing', async () => {
+    const elsewhere = await vaultUser(t, a.clientId, EVERYTHING, [a.mp.bo]);
+    const res = await put('/az/data/orders', [{ _key: orderKey(a, 6), item_price: '1' }], elsewhere, {
+      mp_id: a.mp.az,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: 'You do not have access to this marketplace' });
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/az/data/orders?client_id=${b.clientId}&mp_id=${a.mp.az}`,
+      headers: editor.headers,
+      payload: [{ _key: orderKey(b, 6), item_price: '1' }],
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await orderRow(a, 6)).item_price).toBe('16.00');
+    expect((await orderRow(b, 6)).item_price).toBe('16.00');
+  });
+
   it("answers 404 for another client's row key and changes nothing, also when mixed with own rows", async () => {
     const res = await put(
       '/az/data/orders',
