@@ -61,6 +61,13 @@ const envSchema = z.object({
     .positive()
     .max(FILE_LINK_TTL_MINUTES_MAX)
     .default(FILE_LINK_TTL_MINUTES_DEFAULT),
+  /**
+   * Selling Partner API base address for every store (tests point it at the local fake). Unset: the endpoint of
+   * the store's marketplace region (Europe https://sellingpartnerapi-eu.amazon.com, also for unknown countries).
+   */
+  SP_API_ENDPOINT: z.string().url().optional(),
+  /** Login with Amazon token endpoint where a store's refresh token is exchanged for an access token. */
+  LWA_TOKEN_URL: z.string().url().default('https://api.amazon.com/auth/o2/token'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,4 +1,5 @@
 export * from './admin-users';
+export * from './amazon-reports';
 export * from './auth';
 export * from './brands';
 export * from './clients';

@@ -5,3 +5,4 @@ export * from './files';
 export * from './identity';
 export * from './notifications';
 export * from './reference';
+export * from './reports';
