@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { SecretBox } from './lib/secrets';
+import { amazonReportsModule } from './modules/amazon-reports';
 import { authModule } from './modules/auth';
 import { brandsModule } from './modules/brands';
 import { clientsModule } from './modules/clients';
@@ -54,6 +55,7 @@ export const apiModules: ApiModule[] = [
   tasksModule,
   dataVaultModule,
   dataUploadModule,
+  amazonReportsModule,
 ];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './db/demo/index';
 import { migrate } from './db/migrate';
 import { resolveSecretsKey, secretBox } from './lib/secrets';
+import { startAmazonReportsJobs, writeDemoReports } from './modules/amazon-reports';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { filesFor } from './platform/files';
 import { startJobs, stopJobs } from './platform/jobs';
@@ -24,6 +25,8 @@ async function main() {
 
   if (config.SEED_DEMO && (await isEmpty(database.db))) {
     const { logins } = await seedDemo(database.db, config.SEED_DEMO_HISTORY ? undefined : false);
+    // The Amazon Reports list's files, written from the history (db/demo cannot import a module's code).
+    if (config.SEED_DEMO_HISTORY) await writeDemoReports({ db: database.db, config });
     const width = Math.max(...logins.map((l) => l.email.length));
     console.log(
       `Demo data created. Sign in with:\n${logins.map((l) => `  ${l.email.padEnd(width)}  ${l.password}  ${l.role}`).join('\n')}`,
@@ -37,6 +40,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db, jwtSecret, secrets, jobs, loggerInstance: logger });
   // After buildApp: every module has registered its task handlers by now.
   await startTaskWorker({ jobs, db: database.db, files: filesFor({ config, db: database.db }), log: logger });
+  await startAmazonReportsJobs(jobs, { db: database.db, config, secrets, log: logger });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

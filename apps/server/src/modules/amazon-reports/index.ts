@@ -1,0 +1,23 @@
+import type { ApiModule } from '../../platform/module';
+import { amazonReportsRepository } from './amazon-reports.repository';
+import { registerAmazonReportsRoutes } from './amazon-reports.routes';
+import { amazonReportsService } from './amazon-reports.service';
+
+export { writeDemoReports } from './demo-reports';
+export {
+  type AmazonReportsDeps,
+  amazonReportsRunner,
+  POLL_REPORTS_JOB,
+  REPORT_SCHEDULES,
+  REQUEST_REPORTS_JOB,
+  startAmazonReportsJobs,
+} from './jobs';
+
+/** Amazon Reports (spec 02 "Inventory & Reports") and the SP-API reports connector (DESIGN section 9). */
+export const amazonReportsModule: ApiModule = async (app, deps) => {
+  const repo = amazonReportsRepository(deps.db);
+  registerAmazonReportsRoutes(
+    app,
+    amazonReportsService({ repo, links: deps.fileLinks, secrets: deps.secrets }),
+  );
+};
