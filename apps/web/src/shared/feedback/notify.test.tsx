@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { type Notify, useNotify } from './notify';
 
@@ -55,5 +55,18 @@ describe('useNotify', () => {
     expect(variantOf('No brands for you')).toBe('warning');
     expect(variantOf('Code taken')).toBe('error');
     expect(variantOf('Failed to save')).toBe('error');
+  });
+
+  it('gives a save its callbacks: success toast then done; failure toast and not done', async () => {
+    const notify = setUp();
+    const done = vi.fn();
+    const saved = notify.outcome('Brand updated successfully', 'Failed to update brand', done);
+    act(() => saved.onError(new ApiError(500, undefined)));
+    expect(await screen.findByText('Failed to update brand')).toBeTruthy();
+    expect(done).not.toHaveBeenCalled();
+    act(() => saved.onSuccess());
+    expect(await screen.findByText('Brand updated successfully')).toBeTruthy();
+    expect(variantOf('Brand updated successfully')).toBe('success');
+    expect(done).toHaveBeenCalledTimes(1);
   });
 });

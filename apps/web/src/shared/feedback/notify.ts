@@ -12,6 +12,16 @@ export interface Notify {
   info: Toast;
   /** A failed call as the spec words it (see failureText): a warning for a 403, else an error. */
   failure(error: unknown, fallback: string): void;
+  /**
+   * The callbacks of a save or delete (`mutation.mutate(vars, notify.outcome(...))`): on success the success
+   * toast, then `done` (close the dialog); on failure the failure toast, and the dialog stays open.
+   */
+  outcome(success: string, fallback: string, done?: () => void): MutationOutcome;
+}
+
+export interface MutationOutcome {
+  onSuccess(): void;
+  onError(error: unknown): void;
 }
 
 /**
@@ -26,13 +36,23 @@ export function useNotify(forbidden?: string): Notify {
       (text, options) => {
         enqueueSnackbar(text, { ...options, variant });
       };
+    const failure = (error: unknown, fallback: string) => {
+      enqueueSnackbar(failureText(error, { fallback, forbidden }), { variant: failureSeverity(error) });
+    };
+    const success = toast('success');
     return {
-      success: toast('success'),
+      success,
       error: toast('error'),
       warning: toast('warning'),
       info: toast('info'),
-      failure: (error, fallback) =>
-        enqueueSnackbar(failureText(error, { fallback, forbidden }), { variant: failureSeverity(error) }),
+      failure,
+      outcome: (text, fallback, done) => ({
+        onSuccess: () => {
+          success(text);
+          done?.();
+        },
+        onError: (error) => failure(error, fallback),
+      }),
     };
   }, [enqueueSnackbar, forbidden]);
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { FormDialog, type FormDialogProps } from './FormDialog';
+import { FormDialog, type FormDialogProps, FormDialogStatus } from './FormDialog';
 
 type Extra = Partial<Omit<FormDialogProps, 'onSubmit' | 'children'>>;
 
@@ -64,10 +64,19 @@ describe('FormDialog', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('shows a status instead of the form while its data loads', () => {
-    const { dialog } = show({ status: <p>Failed to fetch token data</p> });
+  it('shows a status in the same frame while its data loads: no form, no buttons', async () => {
+    const ui = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <FormDialogStatus open title="Edit Amazon US" onClose={onClose}>
+        <p>Failed to fetch token data</p>
+      </FormDialogStatus>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Amazon US' });
     expect(within(dialog).getByText('Failed to fetch token data')).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
-    expect(within(dialog).queryByLabelText('Brand Name')).toBeNull();
+    expect(within(dialog).queryByRole('button')).toBeNull();
+    expect(within(dialog).queryByRole('form')).toBeNull();
+    await ui.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,9 +3,6 @@ import { type StoreForm, type StoreSecrets, sellerIdLabel, storeForm } from '@ma
 import {
   Box,
   Button,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
   Divider,
   FormControlLabel,
   MenuItem,
@@ -17,6 +14,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { initialPriorityList, type PriorityItem, priorityMap } from '../hooks/priority-list';
 import { WarehousePriorityList } from './WarehousePriorityList';
 
@@ -60,16 +58,18 @@ const valuesFor = (s: StoreSecrets | undefined): DialogInput => ({
 });
 
 /**
- * The credentials dialog's body: choose New store or an existing one (whose account type and seller id are
- * locked), edit its tokens, and rank the warehouses that serve the marketplace.
+ * The credentials dialog once its data is in: choose New store or an existing one (whose account type and
+ * seller id are locked), edit its tokens, and rank the warehouses that serve the marketplace.
  */
 export function CredentialsForm({
+  title,
   stores,
   initialPriorities,
   saving,
   onCancel,
   onSave,
 }: {
+  title: string;
   stores: StoreSecrets[];
   initialPriorities: Parameters<typeof initialPriorityList>;
   saving: boolean;
@@ -119,143 +119,133 @@ export function CredentialsForm({
     });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Store credentials">
-      <DialogContent dividers>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <TextField
-            select
-            id="store-choice"
-            label="Store"
-            value={String(selected)}
-            onChange={(e) => choose(e.target.value)}
-            sx={{ gridColumn: { sm: 'span 2' } }}
-          >
-            <MenuItem value={NEW}>New store</MenuItem>
-            {stores.map((s) => (
-              <MenuItem key={s.pk_store_id} value={String(s.pk_store_id)}>
-                {s.store_name} ({s.seller_id})
-              </MenuItem>
-            ))}
-          </TextField>
-          <Controller
-            name="account_type"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                select
-                id="store-account-type"
-                label="Account Type"
-                required
-                disabled={locked}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={!!errors.account_type}
-                helperText={
-                  errors.account_type?.message ?? (locked ? 'Locked for an existing store' : undefined)
-                }
-              >
-                <MenuItem value="seller">Seller</MenuItem>
-                <MenuItem value="vendor">Vendor</MenuItem>
-              </TextField>
-            )}
-          />
-          <Controller
-            name="seller_id"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                id="store-seller-id"
-                label={sellerIdLabel(watch('account_type'))}
-                required
-                disabled={locked}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={!!errors.seller_id}
-                helperText={
-                  errors.seller_id?.message ?? (locked ? 'Locked for an existing store' : undefined)
-                }
-              />
-            )}
-          />
-          <TextField
-            {...register('store_name')}
-            id="store-name"
-            label="Store Name"
-            required
-            error={!!errors.store_name}
-            helperText={errors.store_name?.message}
-          />
-          <TextField {...register('token_client_id')} id="store-token-client-id" label="Token Client ID" />
-          {SECRETS.map(([name, label]) => (
-            <TextField
-              key={name}
-              {...register(name)}
-              id={`store-${name}`}
-              label={label}
-              type="password"
-              autoComplete="new-password"
-              placeholder={clearing.has(name) ? '' : (store?.[name] ?? '')}
-              disabled={clearing.has(name)}
-              helperText={
-                clearing.has(name)
-                  ? 'The stored value will be removed on save'
-                  : store?.[name]
-                    ? 'Leave empty to keep the stored value'
-                    : undefined
-              }
-              slotProps={{
-                inputLabel: { shrink: true },
-                input: {
-                  endAdornment: store?.[name] ? (
-                    <Button size="small" onClick={() => toggleClear(name)} aria-label={`Clear ${label}`}>
-                      {clearing.has(name) ? 'Keep' : 'Clear'}
-                    </Button>
-                  ) : undefined,
-                },
-              }}
-            />
-          ))}
-          <TextField
-            {...register('token_expiry')}
-            id="store-token-expiry"
-            label="Token Expiry"
-            type="datetime-local"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <Controller
-            name="api_enabled"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                }
-                label="API enabled"
-              />
-            )}
-          />
-        </Box>
-        <Divider sx={{ my: 2 }} />
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Warehouse Priority
-        </Typography>
-        <WarehousePriorityList items={items} onChange={setItems} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+    <FormDialog
+      open
+      title={title}
+      formLabel="Store credentials"
+      maxWidth="md"
+      dividers
+      busy={saving}
+      onClose={onCancel}
+      onSubmit={handleSubmit(submit)}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <TextField
+          select
+          id="store-choice"
+          label="Store"
+          value={String(selected)}
+          onChange={(e) => choose(e.target.value)}
+          sx={{ gridColumn: { sm: 'span 2' } }}
         >
-          Save
-        </Button>
-      </DialogActions>
-    </Box>
+          <MenuItem value={NEW}>New store</MenuItem>
+          {stores.map((s) => (
+            <MenuItem key={s.pk_store_id} value={String(s.pk_store_id)}>
+              {s.store_name} ({s.seller_id})
+            </MenuItem>
+          ))}
+        </TextField>
+        <Controller
+          name="account_type"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              select
+              id="store-account-type"
+              label="Account Type"
+              required
+              disabled={locked}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={!!errors.account_type}
+              helperText={
+                errors.account_type?.message ?? (locked ? 'Locked for an existing store' : undefined)
+              }
+            >
+              <MenuItem value="seller">Seller</MenuItem>
+              <MenuItem value="vendor">Vendor</MenuItem>
+            </TextField>
+          )}
+        />
+        <Controller
+          name="seller_id"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              id="store-seller-id"
+              label={sellerIdLabel(watch('account_type'))}
+              required
+              disabled={locked}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={!!errors.seller_id}
+              helperText={errors.seller_id?.message ?? (locked ? 'Locked for an existing store' : undefined)}
+            />
+          )}
+        />
+        <TextField
+          {...register('store_name')}
+          id="store-name"
+          label="Store Name"
+          required
+          error={!!errors.store_name}
+          helperText={errors.store_name?.message}
+        />
+        <TextField {...register('token_client_id')} id="store-token-client-id" label="Token Client ID" />
+        {SECRETS.map(([name, label]) => (
+          <TextField
+            key={name}
+            {...register(name)}
+            id={`store-${name}`}
+            label={label}
+            type="password"
+            autoComplete="new-password"
+            placeholder={clearing.has(name) ? '' : (store?.[name] ?? '')}
+            disabled={clearing.has(name)}
+            helperText={
+              clearing.has(name)
+                ? 'The stored value will be removed on save'
+                : store?.[name]
+                  ? 'Leave empty to keep the stored value'
+                  : undefined
+            }
+            slotProps={{
+              inputLabel: { shrink: true },
+              input: {
+                endAdornment: store?.[name] ? (
+                  <Button size="small" onClick={() => toggleClear(name)} aria-label={`Clear ${label}`}>
+                    {clearing.has(name) ? 'Keep' : 'Clear'}
+                  </Button>
+                ) : undefined,
+              },
+            }}
+          />
+        ))}
+        <TextField
+          {...register('token_expiry')}
+          id="store-token-expiry"
+          label="Token Expiry"
+          type="datetime-local"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Controller
+          name="api_enabled"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label="API enabled"
+            />
+          )}
+        />
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Warehouse Priority
+      </Typography>
+      <WarehousePriorityList items={items} onChange={setItems} />
+    </FormDialog>
   );
 }

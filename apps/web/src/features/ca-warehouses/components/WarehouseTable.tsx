@@ -1,15 +1,6 @@
 import type { Warehouse } from '@marketdesk/contracts';
-import EditIcon from '@mui/icons-material/Edit';
-import {
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { EditAction } from '../../../shared/ui/RowAction';
 
 const COLUMNS: [keyof Warehouse, string][] = [
   ['pk_warehouse_id', 'ID'],
@@ -44,11 +35,7 @@ export function WarehouseTable({ rows, onEdit }: { rows: Warehouse[]; onEdit: (w
                 <TableCell key={key}>{w[key]}</TableCell>
               ))}
               <TableCell align="right">
-                <Tooltip title="Edit">
-                  <IconButton aria-label={`Edit ${w.name}`} onClick={() => onEdit(w)} size="small">
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <EditAction name={w.name} onClick={() => onEdit(w)} />
               </TableCell>
             </TableRow>
           ))}

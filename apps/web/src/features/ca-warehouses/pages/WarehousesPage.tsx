@@ -22,14 +22,11 @@ export function WarehousesPage() {
     const id = editing?.pk_warehouse_id ?? null;
     save.mutate(
       { id, form },
-      {
-        onSuccess: () => {
-          notify.success(id === null ? WAREHOUSE_TEXT.created : WAREHOUSE_TEXT.updated);
-          setEditing(undefined);
-        },
-        onError: (error) =>
-          notify.failure(error, id === null ? WAREHOUSE_TEXT.createFailed : WAREHOUSE_TEXT.updateFailed),
-      },
+      notify.outcome(
+        id === null ? WAREHOUSE_TEXT.created : WAREHOUSE_TEXT.updated,
+        id === null ? WAREHOUSE_TEXT.createFailed : WAREHOUSE_TEXT.updateFailed,
+        () => setEditing(undefined),
+      ),
     );
   };
 

@@ -1,17 +1,6 @@
 import { CLIENT_ADMIN_ROLE, type Role } from '@marketdesk/contracts';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import {
-  Box,
-  Chip,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { DeleteAction, EditAction } from '../../../shared/ui/RowAction';
 
 /** Existing groups: name, client, permissions laid out in columns, edit and delete (Client Admin locked). */
 export function RolesTable(props: { roles: Role[]; onEdit: (r: Role) => void; onDelete: (r: Role) => void }) {
@@ -55,31 +44,18 @@ export function RolesTable(props: { roles: Role[]; onEdit: (r: Role) => void; on
                 </Box>
               </TableCell>
               <TableCell align="right" sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
-                <Tooltip title={locked ? 'The Client Admin group cannot be edited' : 'Edit'}>
-                  <span>
-                    <IconButton
-                      aria-label={`Edit ${r.name}`}
-                      disabled={locked}
-                      onClick={() => props.onEdit(r)}
-                      size="small"
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title={locked ? 'The Client Admin group cannot be deleted' : 'Delete'}>
-                  <span>
-                    <IconButton
-                      aria-label={`Delete ${r.name}`}
-                      disabled={locked}
-                      onClick={() => props.onDelete(r)}
-                      size="small"
-                      color="error"
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                <EditAction
+                  name={r.name}
+                  disabled={locked}
+                  title={locked ? 'The Client Admin group cannot be edited' : 'Edit'}
+                  onClick={() => props.onEdit(r)}
+                />
+                <DeleteAction
+                  name={r.name}
+                  disabled={locked}
+                  title={locked ? 'The Client Admin group cannot be deleted' : 'Delete'}
+                  onClick={() => props.onDelete(r)}
+                />
               </TableCell>
             </TableRow>
           );

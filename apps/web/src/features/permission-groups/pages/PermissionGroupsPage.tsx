@@ -24,23 +24,18 @@ export function PermissionGroupsPage() {
   const onSave = (draft: RoleDraft) =>
     save.mutate(
       { id: editing?.id ?? null, body: draft },
-      {
-        onSuccess: () => {
-          notify.success(editing ? ROLE_MESSAGES.updated : ROLE_MESSAGES.created);
-          setEditing(null);
-        },
-        onError: (e) => notify.failure(e, ROLE_MESSAGES.saveFailed),
-      },
+      notify.outcome(editing ? ROLE_MESSAGES.updated : ROLE_MESSAGES.created, ROLE_MESSAGES.saveFailed, () =>
+        setEditing(null),
+      ),
     );
 
   const onDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notify.success(ROLE_MESSAGES.deleted);
+      // The group being edited is gone: empty the form.
+      ...notify.outcome(ROLE_MESSAGES.deleted, ROLE_MESSAGES.deleteFailed, () => {
         if (editing?.id === deleting.id) setEditing(null);
-      },
-      onError: (e) => notify.failure(e, ROLE_MESSAGES.deleteFailed),
+      }),
       onSettled: () => setDeleting(null),
     });
   };

@@ -31,13 +31,7 @@ export function ChangePasswordDialog(props: { open: boolean; onClose: () => void
     setMismatch(false);
     change.mutate(
       { old_password, new_password },
-      {
-        onSuccess: () => {
-          notify.success(PROFILE_MESSAGES.passwordChanged);
-          props.onClose();
-        },
-        onError: (e) => notify.failure(e, PROFILE_MESSAGES.passwordFailed),
-      },
+      notify.outcome(PROFILE_MESSAGES.passwordChanged, PROFILE_MESSAGES.passwordFailed, props.onClose),
     );
   };
   const invalid = (errors: FieldErrors<ChangePasswordForm>) =>

@@ -25,13 +25,10 @@ export function EditProfileDialog(props: {
   }, [open, initial, reset]);
 
   const submit = (values: ProfileUpdateRequest) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        notify.success(PROFILE_MESSAGES.updated);
-        props.onClose();
-      },
-      onError: (e) => notify.failure(e, PROFILE_MESSAGES.updateFailed),
-    });
+    save.mutate(
+      values,
+      notify.outcome(PROFILE_MESSAGES.updated, PROFILE_MESSAGES.updateFailed, props.onClose),
+    );
 
   const e = formState.errors;
   return (

@@ -1,7 +1,7 @@
 import type { BrandRecord } from '@marketdesk/contracts';
-import EditIcon from '@mui/icons-material/Edit';
-import { Chip, IconButton, Tooltip } from '@mui/material';
+import { Chip } from '@mui/material';
 import { type PagedColumn, PagedTable } from '../../../shared/ui/PagedTable';
+import { EditAction } from '../../../shared/ui/RowAction';
 
 const COLUMNS: PagedColumn<BrandRecord>[] = [
   { header: 'ID', cell: (b) => b.pk_brand_id },
@@ -24,13 +24,7 @@ export function BrandsTable({ brands, onEdit }: { brands: BrandRecord[]; onEdit(
       columns={COLUMNS}
       rowKey={(b) => b.pk_brand_id}
       rowTestId={(b) => `brand-row-${b.brand_code}`}
-      actions={(b) => (
-        <Tooltip title="Edit">
-          <IconButton aria-label={`Edit ${b.brand_name}`} onClick={() => onEdit(b)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
+      actions={(b) => <EditAction name={b.brand_name} onClick={() => onEdit(b)} />}
     />
   );
 }

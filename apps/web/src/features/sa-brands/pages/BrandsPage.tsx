@@ -25,22 +25,10 @@ export function BrandsPage() {
     if (form.mode === 'edit') {
       update.mutate(
         { id: form.brand.pk_brand_id, body: { brand_name: values.brand_name, managed: values.managed } },
-        {
-          onSuccess: () => {
-            notify.success(BRAND_MESSAGES.updated);
-            close();
-          },
-          onError: (e) => notify.failure(e, BRAND_MESSAGES.updateFailed),
-        },
+        notify.outcome(BRAND_MESSAGES.updated, BRAND_MESSAGES.updateFailed, close),
       );
     } else {
-      create.mutate(values, {
-        onSuccess: () => {
-          notify.success(BRAND_MESSAGES.created);
-          close();
-        },
-        onError: (e) => notify.failure(e, BRAND_MESSAGES.createFailed),
-      });
+      create.mutate(values, notify.outcome(BRAND_MESSAGES.created, BRAND_MESSAGES.createFailed, close));
     }
   };
 

@@ -1,8 +1,6 @@
 import type { ClientRecord } from '@marketdesk/contracts';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Tooltip } from '@mui/material';
 import { type PagedColumn, PagedTable } from '../../../shared/ui/PagedTable';
+import { DeleteAction, EditAction } from '../../../shared/ui/RowAction';
 
 const COLUMNS: PagedColumn<ClientRecord>[] = [
   { header: 'ID', cell: (c) => c.pk_client_id },
@@ -37,16 +35,8 @@ export function ClientsTable({ clients, onEdit, onDelete }: Props) {
       rowTestId={(c) => `client-row-${c.pk_client_id}`}
       actions={(c) => (
         <>
-          <Tooltip title="Edit">
-            <IconButton aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${c.name}`} onClick={() => onDelete(c)}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <EditAction name={c.name} onClick={() => onEdit(c)} />
+          <DeleteAction name={c.name} onClick={() => onDelete(c)} />
         </>
       )}
     />

@@ -29,30 +29,17 @@ export function ClientsPage() {
     if (form.mode === 'edit') {
       update.mutate(
         { id: form.client.pk_client_id, body },
-        {
-          onSuccess: () => {
-            notify.success(CLIENT_MESSAGES.updated);
-            close();
-          },
-          onError: (e) => notify.failure(e, CLIENT_MESSAGES.updateFailed),
-        },
+        notify.outcome(CLIENT_MESSAGES.updated, CLIENT_MESSAGES.updateFailed, close),
       );
     } else {
-      create.mutate(body, {
-        onSuccess: () => {
-          notify.success(CLIENT_MESSAGES.created);
-          close();
-        },
-        onError: (e) => notify.failure(e, CLIENT_MESSAGES.createFailed),
-      });
+      create.mutate(body, notify.outcome(CLIENT_MESSAGES.created, CLIENT_MESSAGES.createFailed, close));
     }
   };
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.pk_client_id, {
-      onSuccess: () => notify.success(CLIENT_MESSAGES.deleted),
-      onError: (e) => notify.failure(e, CLIENT_MESSAGES.deleteFailed),
+      ...notify.outcome(CLIENT_MESSAGES.deleted, CLIENT_MESSAGES.deleteFailed),
       onSettled: () => setDeleting(null),
     });
   };

@@ -1,7 +1,7 @@
 import type { MarketplaceAdmin } from '@marketdesk/contracts';
-import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Link, Tooltip } from '@mui/material';
+import { Link } from '@mui/material';
 import { type PagedColumn, PagedTable } from '../../../shared/ui/PagedTable';
+import { EditAction } from '../../../shared/ui/RowAction';
 
 const COLUMNS: PagedColumn<MarketplaceAdmin>[] = [
   { header: 'ID', cell: (m) => m.pk_mp_id },
@@ -37,13 +37,7 @@ export function MarketplacesTable({
       columns={COLUMNS}
       rowKey={(m) => m.pk_mp_id}
       rowTestId={(m) => `marketplace-row-${m.short_code}`}
-      actions={(m) => (
-        <Tooltip title="Edit">
-          <IconButton aria-label={`Edit ${m.short_code}`} onClick={() => onEdit(m)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
+      actions={(m) => <EditAction name={m.short_code} onClick={() => onEdit(m)} />}
     />
   );
 }

@@ -29,22 +29,13 @@ export function MarketplacesAdminPage() {
       const { short_code: _locked, ...body } = values;
       update.mutate(
         { id: form.marketplace.pk_mp_id, body },
-        {
-          onSuccess: () => {
-            notify.success(MARKETPLACE_MESSAGES.updated);
-            close();
-          },
-          onError: (e) => notify.failure(e, MARKETPLACE_MESSAGES.updateFailed),
-        },
+        notify.outcome(MARKETPLACE_MESSAGES.updated, MARKETPLACE_MESSAGES.updateFailed, close),
       );
     } else {
-      create.mutate(values, {
-        onSuccess: () => {
-          notify.success(MARKETPLACE_MESSAGES.created);
-          close();
-        },
-        onError: (e) => notify.failure(e, MARKETPLACE_MESSAGES.createFailed),
-      });
+      create.mutate(
+        values,
+        notify.outcome(MARKETPLACE_MESSAGES.created, MARKETPLACE_MESSAGES.createFailed, close),
+      );
     }
   };
 
