@@ -166,6 +166,7 @@ const LABELS: Record<string, string> = {
   fk_vendor_id: 'Vendor ID',
   nin: 'NIN',
   amount_delivered: 'Delivered amount',
+  fill_rate: 'Fill Rate',
   asin: 'ASIN',
   ean: 'EAN',
   item_number: 'Item Number',
@@ -222,6 +223,7 @@ const KINDS: Record<string, ColumnKind> = {
   fee_return_frac: 'fraction',
   fee_shipping: 'money',
   acos_percent: 'fraction',
+  fill_rate: 'fraction',
   estimate_total: 'money',
   estimate_date: 'date',
   quantity: 'integer',
@@ -252,6 +254,8 @@ const NEVER_EDITABLE = new Set([
   // Identifiers of purchase-order lines (NN's NIN, AZ's vendor) are keys like the product identifier.
   'nin',
   'fk_vendor_id',
+  // Computed from the PO's lines (shipped over ordered): never stored, so never edited or uploaded.
+  'fill_rate',
   ...['asin', 'ean', 'item_number', 'fsn', 'zsku', 'product_id', 'barcode'],
 ]);
 
@@ -268,7 +272,7 @@ const IDENTITY: Record<DataType, readonly string[]> = {
 };
 
 /** Grid-only columns: answered, never uploaded. */
-const NOT_UPLOADED = new Set(['pk_sku_id', 'id', 'brand_name', 'estimate_total', 'focused_sku']);
+const NOT_UPLOADED = new Set(['pk_sku_id', 'id', 'brand_name', 'estimate_total', 'focused_sku', 'fill_rate']);
 
 const PRICE_FIELDS = new Set([
   'regular_price',
@@ -384,7 +388,10 @@ export function dataColumns(dataType: DataType, family: MarketplaceFamily | null
   if (dataType === 'sku_cost') return SKU_COST_FIELDS.map((f) => column(dataType, f, null));
   if (!family) return null;
   const fields = family.columns[dataType];
-  return fields ? fields.map((f) => column(dataType, f, family)) : null;
+  if (!fields) return null;
+  // Purchase orders also answer the fill rate of their PO (Purchase Order Management, spec 03), computed.
+  const all = dataType === 'purchase_orders' ? [...fields, 'fill_rate'] : fields;
+  return all.map((f) => column(dataType, f, family));
 }
 
 /** SKU Cost is not uploaded in the Data Vault: costs come in through invoices (spec 02 section 2). */

@@ -79,6 +79,11 @@ function specOf(dataType: DataType, family: MarketplaceFamily | null): GridSpec 
           // Written only by the fact writers as a number; anything else reads as empty rather than failing.
           amount_delivered: sql`(case when jsonb_typeof(o.extras -> 'amount_delivered') = 'number'
             then (o.extras ->> 'amount_delivered')::numeric end)`,
+          // Fill rate of the whole PO (every line of its po_id on the marketplace), shown on each of its lines:
+          // units shipped (none yet counts 0) over units ordered; empty when nothing was ordered.
+          fill_rate: sql`(select sum(coalesce(f.quantity_shipped, 0))::numeric / nullif(sum(f.quantity_ordered), 0)
+            from orders f where f.client_id = o.client_id and f.mp_id = o.mp_id and f.order_id = o.order_id
+              and f.order_type = 'PO')`,
         }),
         from: sql`orders o`,
         // Purchase orders have their own grid; the orders grid holds regular and direct-fulfilment lines.
