@@ -1,15 +1,7 @@
+import type { UploadRowError } from '@marketdesk/contracts/uploads';
 import { buildCsv, downloadCsv } from '../csv/csv';
 
-/**
- * One problem of an uploaded file as the upload pipeline answers it (spec 02 section 7): `row` as the
- * spreadsheet shows it; `type` 'json' means `message` is a JSON list of {loc, msg}.
- * Mirrors UploadRowError of packages/contracts/src/uploads.ts until that file is committed.
- */
-export interface UploadRowError {
-  row: number;
-  type: 'json' | 'text';
-  message: string;
-}
+export type { UploadRowError };
 
 /** The readable lines of one error: a 'json' message as `loc: msg` lines, a text one as it is. */
 export function errorLines(error: UploadRowError): string[] {

@@ -3,7 +3,7 @@ import { ApiAnswerError, apiUpload } from '../api/client';
 import { failureText, isForbidden } from '../feedback/failure-text';
 import { useNotify } from '../feedback/notify';
 import { rejectedErrors, type UploadRowError } from './upload-errors';
-import { extensionOf, tooLargeText, UPLOAD_LIMITS } from './upload-limits';
+import { extensionOf, extensionText, tooLargeText, UPLOAD_LIMITS } from './upload-limits';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -76,14 +76,12 @@ export function useFileUpload(options: FileUploadOptions): FileUpload {
       setPercent(0);
       const ext = extensionOf(chosen.name);
       if (!o.extensions.includes(ext)) {
-        fail(
-          `Files of type ${ext || '(no extension)'} cannot be uploaded here. Upload ${o.extensions.join(', ')}.`,
-        );
+        fail(extensionText(ext, o.extensions));
         return;
       }
       const max = o.maxFileBytes ?? UPLOAD_LIMITS.maxFileBytes;
       if (chosen.size > max) {
-        fail(tooLargeText({ ...UPLOAD_LIMITS, maxFileBytes: max }));
+        fail(tooLargeText(max));
         return;
       }
       setStatus('uploading');
