@@ -1,4 +1,5 @@
 import { NOTIFICATION_MAX_FAILURES, NOTIFICATION_POLL_MS } from '@marketdesk/contracts';
+import { createPollLoop } from '../polling/poll-loop';
 import type { AppNotification } from './store';
 
 export interface PollerOptions {
@@ -14,52 +15,38 @@ export interface PollerOptions {
 }
 
 /**
- * Polls at once and then `intervalMs` after each answer (never two polls in flight); stops after
- * `maxFailures` consecutive failures (spec 01 sections 4 and 9). Timers are the global ones, so tests drive
- * them with fake timers; a stopped poller ignores answers still on their way.
+ * Polls at once and then `intervalMs` after each answer (never two polls in flight, shared/polling); stops
+ * after `maxFailures` consecutive failures (spec 01 sections 4 and 9). A stopped poller ignores answers still
+ * on their way.
  */
 export function createNotificationPoller(options: PollerOptions) {
   const interval = options.intervalMs ?? NOTIFICATION_POLL_MS;
   const maxFailures = options.maxFailures ?? NOTIFICATION_MAX_FAILURES;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let controller: AbortController | null = null;
-  let generation = 0;
   let failures = 0;
 
-  async function poll(run: number): Promise<void> {
-    controller = new AbortController();
+  const loop = createPollLoop(async (signal) => {
     try {
-      const items = await options.fetch(options.since(), controller.signal);
-      if (run !== generation) return;
+      const items = await options.fetch(options.since(), signal);
+      if (signal.aborted) return null;
       failures = 0;
       options.onItems(items);
     } catch {
-      if (run !== generation) return;
+      if (signal.aborted) return null;
       failures += 1;
       if (failures >= maxFailures) {
-        stop();
         options.onGiveUp?.();
-        return;
+        return null;
       }
     }
-    timer = setTimeout(() => void poll(run), interval);
-  }
-
-  function stop(): void {
-    generation += 1;
-    clearTimeout(timer);
-    timer = undefined;
-    controller?.abort();
-    controller = null;
-  }
+    return interval;
+  });
 
   return {
     start(): void {
-      stop();
       failures = 0;
-      void poll(generation);
+      loop.start();
     },
-    stop,
+    stop: loop.stop,
     /** Consecutive failures so far (tests and diagnostics). */
     failures: () => failures,
   };

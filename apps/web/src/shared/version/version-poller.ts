@@ -1,3 +1,5 @@
+import { createPollLoop } from '../polling/poll-loop';
+
 /** Spec 03 "Version detection": GET /health-check every 20 minutes, 5 s after a failure, 5 s time-out. */
 export const VERSION_POLL_MS = 20 * 60_000;
 export const VERSION_RETRY_MS = 5_000;
@@ -12,60 +14,45 @@ export interface VersionPollerOptions {
   timeoutMs?: number;
 }
 
+/** Aborts `attempt` after `ms` or when `outer` aborts; rejects as soon as it is aborted. */
+function deadline(attempt: AbortController, outer: AbortSignal, ms: number) {
+  const timer = setTimeout(() => attempt.abort(), ms);
+  const onOuter = () => attempt.abort();
+  outer.addEventListener('abort', onOuter, { once: true });
+  const aborted = new Promise<never>((_, reject) => {
+    attempt.signal.addEventListener('abort', () => reject(new Error('health check aborted')), { once: true });
+  });
+  const clear = () => {
+    clearTimeout(timer);
+    outer.removeEventListener('abort', onOuter);
+  };
+  return { aborted, clear };
+}
+
 /**
  * Asks at once, then `intervalMs` after each answer, or `retryMs` after a failure or a time-out (never two
- * checks in flight). A check that takes longer than `timeoutMs` is aborted and counts as failed, even if the
- * fetch ignores its signal. Timers are the global ones, so tests drive them with fake timers; a stopped poller
- * ignores answers still on their way (the style of shared/notifications/poller.ts).
+ * checks in flight, shared/polling). A check that takes longer than `timeoutMs` is aborted and counts as
+ * failed, even if the fetch ignores its signal. A stopped poller (also one stopped by onVersion) ignores
+ * answers still on their way and asks nothing more.
  */
 export function createVersionPoller(options: VersionPollerOptions) {
   const interval = options.intervalMs ?? VERSION_POLL_MS;
   const retry = options.retryMs ?? VERSION_RETRY_MS;
   const timeoutMs = options.timeoutMs ?? VERSION_TIMEOUT_MS;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let controller: AbortController | null = null;
-  let generation = 0;
 
-  function withTimeout(signal: AbortSignal): Promise<string> {
-    const timedOut = new Promise<never>((_, reject) => {
-      signal.addEventListener('abort', () => reject(new Error('health check timed out')), { once: true });
-    });
-    return Promise.race([options.fetch(signal), timedOut]);
-  }
-
-  async function check(run: number): Promise<void> {
-    const current = new AbortController();
-    controller = current;
-    const deadline = setTimeout(() => current.abort(), timeoutMs);
-    let next = retry;
+  return createPollLoop(async (signal) => {
+    const attempt = new AbortController();
+    const limit = deadline(attempt, signal, timeoutMs);
     try {
-      const version = await withTimeout(current.signal);
-      if (run !== generation) return;
-      next = interval;
+      const version = await Promise.race([options.fetch(attempt.signal), limit.aborted]);
+      if (signal.aborted) return null;
       options.onVersion(version);
+      return signal.aborted ? null : interval;
     } catch {
-      if (run !== generation) return;
+      return signal.aborted ? null : retry;
     } finally {
-      clearTimeout(deadline);
+      limit.clear();
     }
-    // onVersion may have stopped the poller (a new version was found): then nothing more is asked.
-    if (run === generation) timer = setTimeout(() => void check(run), next);
-  }
-
-  function stop(): void {
-    generation += 1;
-    clearTimeout(timer);
-    timer = undefined;
-    controller?.abort();
-    controller = null;
-  }
-
-  return {
-    start(): void {
-      stop();
-      void check(generation);
-    },
-    stop,
-  };
+  });
 }
 export type VersionPoller = ReturnType<typeof createVersionPoller>;
