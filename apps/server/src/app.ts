@@ -22,6 +22,7 @@ import { rolesModule } from './modules/roles';
 import { storesModule } from './modules/stores';
 import { tasksModule } from './modules/tasks';
 import { usersModule } from './modules/users';
+import { vendorOrdersModule } from './modules/vendor-orders';
 import { warehousesModule } from './modules/warehouses';
 import { accessTokens } from './platform/auth/tokens';
 import { clientErrorHandler } from './platform/client-errors';
@@ -56,6 +57,7 @@ export const apiModules: ApiModule[] = [
   dataVaultModule,
   dataUploadModule,
   amazonReportsModule,
+  vendorOrdersModule,
 ];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -17,4 +17,5 @@ export * from './roles';
 export * from './stores';
 export * from './tasks';
 export * from './users';
+export * from './vendor-orders';
 export * from './warehouses';

@@ -1,0 +1,195 @@
+import { PassThrough } from 'node:stream';
+import type { RowErrorsAnswer } from '@marketdesk/contracts/data-vault';
+import type { GridPage, GridQuery, GridRow, GridUpdate } from '@marketdesk/contracts/grid';
+import { DATA_AREAS, hasCode } from '@marketdesk/contracts/permissions';
+import { SPREADSHEET_EXTENSIONS } from '@marketdesk/contracts/uploads';
+import {
+  DF_COLUMNS,
+  type DfUploadAccepted,
+  type DfUploadError,
+  VENDOR_ORDERS_TEXT,
+} from '@marketdesk/contracts/vendor-orders';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type OrderLineInput, writeOrderLines } from '../../db/facts';
+import { rowsOf } from '../../db/facts/executor';
+import { forbidden, notFound } from '../../platform/errors';
+import type { FilesService } from '../../platform/files';
+import { gridPage } from '../../platform/grid';
+import { writeXlsx } from '../../platform/spreadsheets';
+import type { RequestContext } from '../../platform/tenancy';
+import { classifyRows, countStates, lastPerKey, runUpload, type UploadFile } from '../../platform/uploads';
+import type { PlainValue } from '../data-vault';
+import { lineKey } from './delete-rows';
+import { dfGridSource } from './df.grid';
+import { checkDfLine, DF_UPLOAD_COLUMNS, dfLayout, dfLine } from './df.rows';
+import { type Scoped, scopeOf } from './scope';
+import type { VendorOrdersRepository } from './vendor-orders.repository';
+
+const DF = DATA_AREAS.DF_ORDERS;
+const TYPE: Record<string, string> = { date: 'date', integer: 'integer', money: 'decimal', text: 'text' };
+/** Columns compared to tell an unchanged line, so the same file twice writes nothing the second time. */
+const COMPARED = [
+  'order_type',
+  'identifier',
+  'sku_code',
+  'purchase_date',
+  'quantity_ordered',
+  'item_price',
+  'amount_tax',
+  'buying_cost',
+  'currency_code',
+  'extras',
+];
+
+export type DfUploadOutcome =
+  | ({ ok: true } & DfUploadAccepted)
+  | { ok: false; detail: string; errors: DfUploadError[] };
+
+/** DF Orders Management (spec 03): AZ marketplaces only; read, create, modify and delete each need their code. */
+export function dfService(deps: { db: Db; files: FilesService; repo: VendorOrdersRepository }) {
+  const { db, repo } = deps;
+  const scope = (ctx: RequestContext, mpId: number, code: string) =>
+    scopeOf(repo, ctx, mpId, { prefix: 'AZ', codes: [code] });
+
+  return {
+    scope,
+
+    async template(ctx: RequestContext, mpId: number): Promise<{ fileName: string; content: Buffer }> {
+      const s = await scope(ctx, mpId, DF.CREATE);
+      const out = new PassThrough();
+      const chunks: Buffer[] = [];
+      out.on('data', (c: Buffer) => chunks.push(c));
+      const done = new Promise((resolve) => out.on('end', resolve));
+      await writeXlsx(out, {
+        sheets: [
+          {
+            name: 'DF Orders',
+            columns: DF_COLUMNS.map((c) => ({ header: c.label, type: TYPE[c.kind] as 'text' })),
+          },
+        ],
+        explain: {
+          columns: DF_UPLOAD_COLUMNS.map((c) => ({
+            column: c.label,
+            meaning:
+              c.field === 'item_price' ? 'Line total for the quantity ordered, excluding tax' : c.label,
+            type: TYPE[DF_COLUMNS.find((d) => d.field === c.field)!.kind]!,
+            required: c.required,
+          })),
+        },
+      });
+      await done;
+      return { fileName: `${s.mp.name} DF Orders Template.xlsx`, content: Buffer.concat(chunks) };
+    },
+
+    /** All or nothing through the upload pipeline; counts new DF orders and new lines (items). */
+    async upload(ctx: RequestContext, s: Scoped, file: UploadFile): Promise<DfUploadOutcome> {
+      let insertedOrders = 0;
+      const outcome = await runUpload<OrderLineInput>({
+        db,
+        files: deps.files,
+        file,
+        ctx: { clientId: s.clientId, userId: ctx.user.id, dataType: 'df_orders', mpId: s.mp.pk_mp_id },
+        target: {
+          key: `vendor-orders:df:${s.mp.pk_mp_id}`,
+          extensions: SPREADSHEET_EXTENSIONS,
+          layouts: [dfLayout(s.mp.pk_mp_id)],
+          async write(tx, records) {
+            const rows = lastPerKey(records, (r) => `${r.order_id}\u0000${r.order_item_id}`);
+            const states = await classifyRows(
+              tx,
+              {
+                table: 'orders',
+                clientId: s.clientId,
+                key: ['mp_id', 'order_id', 'order_item_id'],
+                compare: COMPARED,
+              },
+              rows as unknown as Record<string, unknown>[],
+            );
+            const ids = [...new Set(rows.map((r) => r.order_id))];
+            const before = await repo.existingOrderIds(tx, s.clientId, s.mp.pk_mp_id, ids);
+            insertedOrders = ids.filter((id) => !before.has(id)).length;
+            await writeOrderLines(
+              tx,
+              s.clientId,
+              rows.filter((_, i) => states[i] !== 'same'),
+            );
+            return countStates(states);
+          },
+        },
+      });
+      if (outcome.ok) return { ok: true, inserted_orders: insertedOrders, inserted_items: outcome.inserted };
+      const errors = outcome.errors.flatMap((e): DfUploadError[] => {
+        if (e.type === 'text') return [{ row: e.row, field: '', message: e.message }];
+        const list = JSON.parse(e.message) as { loc: (string | number)[]; msg: string }[];
+        return list.map((m) => ({ row: e.row, field: String(m.loc[0] ?? ''), message: m.msg }));
+      });
+      return { ok: false, detail: VENDOR_ORDERS_TEXT.dfRejected(errors.length), errors };
+    },
+
+    async page(ctx: RequestContext, q: GridQuery & { mp_id: number }): Promise<GridPage<GridRow>> {
+      const s = await scope(ctx, q.mp_id, DF.READ);
+      return gridPage<GridRow>(db, dfGridSource(s.clientId, s.mp.pk_mp_id), q);
+    },
+
+    /** Grid edits (modify:df_orders), all rows or none, checked with the upload's rules; through db/facts. */
+    async update(
+      ctx: RequestContext,
+      mpId: number,
+      rows: GridUpdate,
+    ): Promise<{ updated: number } | RowErrorsAnswer> {
+      const s = await scope(ctx, mpId, DF.UPDATE);
+      const byField = new Map(DF_COLUMNS.map((c) => [c.field, c]));
+      for (const row of rows) {
+        for (const field of Object.keys(row)) {
+          if (field === '_key') continue;
+          const col = byField.get(field);
+          if (!col?.editable)
+            throw forbidden(`You do not have the permission to edit column ${col?.label ?? field}`);
+        }
+      }
+      const source = dfGridSource(s.clientId, s.mp.pk_mp_id);
+      const errors: RowErrorsAnswer['errors'] = [];
+      const updated = await db.transaction(async (tx) => {
+        const lines: OrderLineInput[] = [];
+        for (const [index, { _key, ...values }] of rows.entries()) {
+          const k = lineKey(_key);
+          const [current] = k
+            ? await rowsOf<Record<string, PlainValue>>(
+                tx,
+                sql`select ${source.select} from ${source.from} where ${source.scope}
+                  and o.order_id = ${k.order_id} and o.order_item_id = ${k.order_item_id}`,
+              )
+            : [];
+          if (!current) throw notFound(`Row not found: ${_key}`);
+          const checked = checkDfLine({ ...current, ...(values as Record<string, PlainValue>) });
+          if (!checked.ok) {
+            for (const m of checked.messages) errors.push({ row: index + 1, type: 'text', message: m.msg });
+            continue;
+          }
+          const [stored] = await rowsOf<OrderLineInput>(
+            tx,
+            sql`select mp_id, order_id, order_item_id, order_type, profile_id, identifier, sku_code,
+              purchase_date::text as purchase_date, order_status, shipping_address, quantity_ordered, quantity_shipped,
+              quantity_confirmed, item_price, amount_tax, amount_shipping, amount_discount, buying_cost, currency_code,
+              last_update_date, is_fba, extras from orders o where ${source.scope}
+              and o.order_id = ${String(current.pk_az_df_order_id)} and o.order_item_id = ${String(current.pk_az_df_order_item_id)}`,
+          );
+          lines.push({
+            ...dfLine(s.mp.pk_mp_id, checked.values, stored),
+            order_id: stored!.order_id,
+            order_item_id: stored!.order_item_id,
+          });
+        }
+        if (errors.length > 0) return 0;
+        await writeOrderLines(tx, s.clientId, lines);
+        return lines.length;
+      });
+      if (errors.length > 0) return { detail: `Found ${errors.length} validation errors`, errors };
+      return { updated };
+    },
+
+    hasDelete: (ctx: RequestContext) => hasCode(ctx.permissions, DF.DELETE),
+  };
+}
+export type DfService = ReturnType<typeof dfService>;

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Executor, OrderLineKey } from '../../db/facts';
+import { json, rowsOf } from '../../db/facts/executor';
+
+export interface MarketplaceRow {
+  pk_mp_id: number;
+  name: string;
+  short_code: string;
+  currency_code: string;
+}
+
+/** Queries of Purchase Order and DF Orders Management besides grid pages (platform/grid) and writes (db/facts). */
+export function vendorOrdersRepository(db: Db) {
+  return {
+    async marketplace(mpId: number): Promise<MarketplaceRow | null> {
+      const [row] = await rowsOf<MarketplaceRow>(
+        db,
+        sql`select pk_mp_id, name, short_code, currency_code from marketplaces where pk_mp_id = ${mpId}::int`,
+      );
+      return row ?? null;
+    },
+
+    /** Whether the marketplace is assigned to the user (user_marketplaces, the dashboard's and Data Vault's rule). */
+    async isAssigned(userId: number, mpId: number): Promise<boolean> {
+      const rows = await rowsOf(
+        db,
+        sql`select 1 from user_marketplaces where user_id = ${userId}::int and mp_id = ${mpId}::int`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Which of these line keys are lines of the type within the client and marketplace (the others are not). */
+    lineKeys(ex: Executor, clientId: number, mpId: number, orderType: 'PO' | 'DF', keys: OrderLineKey[]) {
+      return rowsOf<{ order_id: string; order_item_id: string }>(
+        ex,
+        sql`select o.order_id, o.order_item_id from orders o
+          join jsonb_to_recordset(${json(keys)}) as k(order_id text, order_item_id text)
+            on o.order_id = k.order_id and o.order_item_id = k.order_item_id
+          where o.client_id = ${clientId}::int and o.mp_id = ${mpId}::int and o.order_type = ${orderType}`,
+      );
+    },
+
+    /** Which of these DF order ids the marketplace already holds (to count the orders an upload inserts). */
+    async existingOrderIds(
+      ex: Executor,
+      clientId: number,
+      mpId: number,
+      ids: string[],
+    ): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await rowsOf<{ order_id: string }>(
+        ex,
+        sql`select distinct order_id from orders where client_id = ${clientId}::int and mp_id = ${mpId}::int
+          and order_id in (select jsonb_array_elements_text(${json(ids)}))`,
+      );
+      return new Set(rows.map((r) => r.order_id));
+    },
+  };
+}
+export type VendorOrdersRepository = ReturnType<typeof vendorOrdersRepository>;
