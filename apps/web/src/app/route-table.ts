@@ -17,7 +17,9 @@ export type ScreenLoad =
   | 'sa-marketplaces'
   | 'sa-brands'
   | 'sa-notifications'
-  | 'data-vault';
+  | 'data-vault'
+  | 'purchase-orders'
+  | 'df-orders';
 
 export interface ScreenRoute {
   path: string;
@@ -62,8 +64,8 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   area('/inventory-upload', 'Inventory Upload'),
   area('/inventory-tracking', 'Inventory & Reports'),
   area('/cronjob/errors', 'Scheduled Job Error Logs'),
-  area('/purchase-orders/view', 'Purchase Order Management'),
-  area('/df-orders', 'DF Orders Management'),
+  area('/purchase-orders/view', 'Purchase Order Management', 'purchase-orders'),
+  area('/df-orders', 'DF Orders Management', 'df-orders'),
   area('/invoice-uploader', 'Invoice Header Upload'),
   area('/adgroup-master-uploader', 'AdGroup Master'),
   area('/forcast-working', 'Auto Ordering'),

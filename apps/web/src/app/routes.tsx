@@ -46,6 +46,12 @@ const loaders: Record<ScreenLoad, RouteObject['lazy']> = {
   'data-vault': async () => ({
     Component: (await import('../features/data-vault/pages/DataVaultPage')).DataVaultPage,
   }),
+  'purchase-orders': async () => ({
+    Component: (await import('../features/purchase-orders/pages/PurchaseOrdersPage')).PurchaseOrdersPage,
+  }),
+  'df-orders': async () => ({
+    Component: (await import('../features/df-orders/pages/DfOrdersPage')).DfOrdersPage,
+  }),
 };
 
 const toRoute = (r: ScreenRoute): RouteObject => ({
