@@ -6,3 +6,4 @@ export * from './identity';
 export * from './notifications';
 export * from './reference';
 export * from './reports';
+export * from './stock';

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { files } from './files';
+import { clients, users } from './identity';
+import { marketplaces, warehouses } from './reference';
+
+/**
+ * Stock (issue 9, spec 02 "Inventory file"). Readers (focused-SKU analysis, business view stock columns, auto
+ * ordering, partner view) read ONLY the two current tables below:
+ *
+ * - `stock`: the CURRENT on-hand quantity of one client SKU in one of the client's warehouses. One row per
+ *   (client, warehouse, sku_code): an inventory upload replaces the figure of the SKUs it names (last accepted
+ *   upload wins; SKUs it does not name keep theirs); `as_of` is when that figure was stated, `source` and
+ *   `file_id` where it came from. A reader wanting "stock of a SKU" sums its warehouses.
+ * - `fba_stock`: the CURRENT fulfilment-centre (Amazon FBA) stock of one seller SKU on one AZ marketplace and
+ *   seller, from the latest GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA report (or the demo). `available` is what
+ *   can be sold now (afn-fulfillable-quantity) — the "current FBA stock" of the SKU detail's Inventory tab.
+ *
+ * History is not kept in these tables: every accepted inventory upload is an `inventory_files` row with its
+ * parsed lines in `inventory_rows` (searched by Inventory & Reports), and report files stay in
+ * marketplace_reports.
+ */
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+const SOURCES = sql`('upload', 'sp-api', 'demo')`;
+
+/** One accepted inventory upload (or a demo one): the stored file and where it was for. */
+export const inventoryFiles = pgTable(
+  'inventory_files',
+  {
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    id: serial('id').notNull(),
+    file_id: integer('file_id').notNull(),
+    mp_id: integer('mp_id')
+      .notNull()
+      .references(() => marketplaces.pk_mp_id),
+    /** The store's seller id (AZ: required at upload); null when the marketplace has none. */
+    seller_id: text('seller_id'),
+    uploaded_by: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    row_count: integer('row_count').notNull(),
+    source: text('source').notNull().$type<'upload' | 'demo'>(),
+    created_at: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.client_id, t.id] }),
+    uniqueIndex('inventory_files_id_uq').on(t.id),
+    index('inventory_files_client_created_idx').on(t.client_id, t.created_at),
+    foreignKey({ columns: [t.client_id, t.file_id], foreignColumns: [files.client_id, files.id] }),
+  ],
+);
+
+/** The lines of an inventory file as uploaded (the SKU search and the content view read these). */
+export const inventoryRows = pgTable(
+  'inventory_rows',
+  {
+    client_id: integer('client_id').notNull(),
+    inventory_file_id: integer('inventory_file_id').notNull(),
+    /** Excel's row number in the file. */
+    row: integer('row').notNull(),
+    ops_sku_code: text('ops_sku_code').notNull(),
+    mp_sku_code: text('mp_sku_code'),
+    retailer_sku_code: text('retailer_sku_code'),
+    quantity: integer('quantity').notNull(),
+    warehouse: text('warehouse'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.client_id, t.inventory_file_id, t.row] }),
+    foreignKey({
+      columns: [t.client_id, t.inventory_file_id],
+      foreignColumns: [inventoryFiles.client_id, inventoryFiles.id],
+    }).onDelete('cascade'),
+    index('inventory_rows_client_ops_idx').on(t.client_id, t.ops_sku_code),
+  ],
+);
+
+/** Current stock per client SKU per warehouse (see the module comment). */
+export const stock = pgTable(
+  'stock',
+  {
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    fk_warehouse_id: integer('fk_warehouse_id').notNull(),
+    /**
+     * The client's SKU code (Ops_SKU_Code); readers join skus on (client_id, sku_code). A code not (yet) in the
+     * SKU master is kept rather than refused, so no FK: stock is what the warehouse says it holds.
+     */
+    sku_code: text('sku_code').notNull(),
+    quantity: integer('quantity').notNull(),
+    as_of: instant('as_of').notNull(),
+    source: text('source').notNull().$type<'upload' | 'sp-api' | 'demo'>(),
+    file_id: integer('file_id'),
+    dt_update: instant('dt_update').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.client_id, t.fk_warehouse_id, t.sku_code] }),
+    index('stock_client_sku_idx').on(t.client_id, t.sku_code),
+    foreignKey({
+      columns: [t.client_id, t.fk_warehouse_id],
+      foreignColumns: [warehouses.client_id, warehouses.pk_warehouse_id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.client_id, t.file_id], foreignColumns: [files.client_id, files.id] }),
+    check('stock_source_ck', sql`${t.source} in ${SOURCES}`),
+    check('stock_quantity_ck', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** Current FBA stock per AZ marketplace, seller and seller SKU (see the module comment). */
+export const fbaStock = pgTable(
+  'fba_stock',
+  {
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    mp_id: integer('mp_id')
+      .notNull()
+      .references(() => marketplaces.pk_mp_id),
+    seller_id: text('seller_id').notNull(),
+    /** The seller SKU of the report ('sku'); matches products.mp_sku_code / the client's sku_code. */
+    sku_code: text('sku_code').notNull(),
+    asin: text('asin'),
+    fnsku: text('fnsku'),
+    /** afn-fulfillable-quantity: sellable now; the current FBA stock. */
+    available: integer('available').notNull(),
+    /** afn-inbound-working + shipped + receiving. */
+    inbound: integer('inbound').notNull(),
+    reserved: integer('reserved').notNull(),
+    unfulfillable: integer('unfulfillable').notNull(),
+    as_of: instant('as_of').notNull(),
+    source: text('source').notNull().$type<'upload' | 'sp-api' | 'demo'>(),
+    file_id: integer('file_id'),
+    dt_update: instant('dt_update').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.client_id, t.mp_id, t.seller_id, t.sku_code] }),
+    index('fba_stock_client_sku_idx').on(t.client_id, t.sku_code),
+    foreignKey({ columns: [t.client_id, t.file_id], foreignColumns: [files.client_id, files.id] }),
+    check('fba_stock_source_ck', sql`${t.source} in ${SOURCES}`),
+  ],
+);
