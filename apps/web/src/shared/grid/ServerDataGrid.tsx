@@ -7,6 +7,7 @@ import {
   type GridColDef,
   type GridFilterModel,
   type GridPaginationModel,
+  type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -38,7 +39,20 @@ export interface ServerDataGridProps {
   initialPageSize?: number;
   /** Extra controls beside Save and Discard, given what the grid shows (an ExportButton). */
   actions?(selection: GridSelection): ReactNode;
+  /**
+   * Row checkboxes, and controls acting on the checked rows of the page (a DeleteSelectedButton). Without it
+   * the grid has no checkboxes: a screen passes it only when the user may act (e.g. holds the delete code).
+   */
+  selectionActions?(rows: RowSelection): ReactNode;
 }
+
+/** The rows checked on the shown page (their `_key`s) and a way to uncheck them all. */
+export interface RowSelection {
+  keys: string[];
+  clear(): void;
+}
+
+const NO_ROWS: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 const UNSAVED_FIELD = '__unsaved';
 
@@ -117,6 +131,16 @@ export function ServerDataGrid(props: ServerDataGridProps) {
     [page.data, pending.pending],
   );
 
+  const [checked, setChecked] = useState<GridRowSelectionModel>(NO_ROWS);
+  const rowSelection = useMemo<RowSelection>(() => {
+    const keys =
+      checked.type === 'include'
+        ? rows.filter((r) => checked.ids.has(r._key)).map((r) => r._key)
+        : rows.filter((r) => !checked.ids.has(r._key)).map((r) => r._key);
+    return { keys, clear: () => setChecked(NO_ROWS) };
+  }, [checked, rows]);
+  const selectable = props.selectionActions !== undefined;
+
   const failure = page.isError ? fetchFailure(page.error) : null;
   return (
     <Box>
@@ -148,6 +172,7 @@ export function ServerDataGrid(props: ServerDataGridProps) {
           </>
         )}
         <Box sx={{ flex: 1 }} />
+        {props.selectionActions?.(rowSelection)}
         {props.actions?.(selection)}
       </Stack>
       {!editable && (
@@ -200,6 +225,9 @@ export function ServerDataGrid(props: ServerDataGridProps) {
           },
         }}
         disableRowSelectionOnClick
+        checkboxSelection={selectable}
+        rowSelectionModel={checked}
+        onRowSelectionModelChange={setChecked}
         // jsdom has no layout: without this the grid would render no cells in component tests.
         disableVirtualization={import.meta.env.MODE === 'test'}
         sx={{

@@ -1,4 +1,8 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
   Box,
   Button,
   Table,
@@ -10,28 +14,53 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { downloadErrors, groupByRow, type UploadRowError } from './upload-errors';
+import { type ReactNode, useMemo, useState } from 'react';
+import { downloadErrors, errorField, groupByRow, messageLines, type UploadError } from './upload-errors';
 
 interface Props {
-  errors: readonly UploadRowError[];
+  errors: readonly UploadError[];
   /** Page sizes of the screen (Data Vault: 10 and 25; inventory: 5). */
   pageSizes?: readonly number[];
   /** Name of the downloaded CSV of the failing rows. */
   filename?: string;
+  /** Columns Row, Field and Error Message, one line per error (DF orders), instead of Row and Error Message. */
+  byField?: boolean;
+  /** The table folds under this summary (expanded at first), as the DF screen's validation table does. */
+  summary?: string;
 }
 
+interface Line {
+  key: string;
+  row: number;
+  field?: string;
+  lines: string[];
+}
+
+const linesOf = (errors: readonly UploadError[], byField: boolean): Line[] =>
+  byField
+    ? errors
+        .map((e, i) => ({ key: `${e.row}-${i}`, row: e.row, field: errorField(e), lines: messageLines(e) }))
+        .sort((a, b) => a.row - b.row)
+    : groupByRow(errors).map((r) => ({ key: String(r.row), ...r }));
+
 /**
- * The upload-error table (spec 02 sections 2 and 8): columns Row and Error Message, errors grouped by
- * spreadsheet row, 'json' messages as their `loc: msg` lines; the failing rows can be saved as a CSV.
+ * The upload-error table (spec 02 sections 2 and 8; spec 03's DF table with byField): columns Row and Error
+ * Message, errors grouped by spreadsheet row, 'json' messages as their `loc: msg` lines; the failing rows can be
+ * saved as a CSV.
  */
-export function UploadErrorTable({ errors, pageSizes = [10, 25], filename }: Props) {
-  const rows = useMemo(() => groupByRow(errors), [errors]);
+export function UploadErrorTable({
+  errors,
+  pageSizes = [10, 25],
+  filename,
+  byField = false,
+  summary,
+}: Props) {
+  const rows = useMemo(() => linesOf(errors, byField), [errors, byField]);
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(pageSizes[0] ?? 10);
   if (rows.length === 0) return null;
   const shown = rows.slice(page * size, page * size + size);
-  return (
+  const table = (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <Button size="small" onClick={() => downloadErrors(errors, filename)}>
@@ -43,13 +72,15 @@ export function UploadErrorTable({ errors, pageSizes = [10, 25], filename }: Pro
           <TableHead>
             <TableRow>
               <TableCell sx={{ width: 100 }}>Row</TableCell>
+              {byField && <TableCell sx={{ width: 200 }}>Field</TableCell>}
               <TableCell>Error Message</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {shown.map((r) => (
-              <TableRow key={r.row} data-testid={`upload-error-row-${r.row}`}>
+              <TableRow key={r.key} data-testid={`upload-error-row-${r.row}`}>
                 <TableCell>{r.row}</TableCell>
+                {byField && <TableCell>{r.field}</TableCell>}
                 <TableCell>
                   {r.lines.map((line, i) => (
                     // Lines of one row can repeat (two cells with the same message); the index keeps them apart.
@@ -77,5 +108,17 @@ export function UploadErrorTable({ errors, pageSizes = [10, 25], filename }: Pro
         }}
       />
     </Box>
+  );
+  return summary ? <Folded summary={summary}>{table}</Folded> : table;
+}
+
+function Folded({ summary, children }: { summary: string; children: ReactNode }) {
+  return (
+    <Accordion defaultExpanded disableGutters variant="outlined">
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography variant="subtitle2">{summary}</Typography>
+      </AccordionSummary>
+      <AccordionDetails>{children}</AccordionDetails>
+    </Accordion>
   );
 }

@@ -1,11 +1,25 @@
 import type { UploadRowError } from '@marketdesk/contracts/uploads';
+import type { DfUploadError, PoUploadError } from '@marketdesk/contracts/vendor-orders';
 import { buildCsv, downloadCsv } from '../csv/csv';
 
-export type { UploadRowError };
+export type { DfUploadError, PoUploadError, UploadRowError };
 
-/** The readable lines of one error: a 'json' message as `loc: msg` lines, a text one as it is. */
-export function errorLines(error: UploadRowError): string[] {
-  if (error.type !== 'json') return [error.message];
+/**
+ * One row error of any upload answer: the pipeline's `{row, type: json|text, message}` (Data Vault), the
+ * purchase orders' `{row, po_id, type: validation|other, message}` or the DF orders' `{row, field, message}`.
+ */
+export type UploadError = UploadRowError | PoUploadError | DfUploadError;
+
+const isJson = (e: UploadError): e is UploadRowError => 'type' in e && e.type === 'json';
+const isPo = (e: UploadError): e is PoUploadError => 'po_id' in e;
+const isDf = (e: UploadError): e is DfUploadError => 'field' in e;
+
+/** The column an error names: the DF field, else none. */
+export const errorField = (e: UploadError): string => (isDf(e) ? e.field : '');
+
+/** The message alone: a 'json' message as its `loc: msg` lines, any other as it is. */
+export function messageLines(error: UploadError): string[] {
+  if (!isJson(error)) return [error.message];
   try {
     const list: unknown = JSON.parse(error.message);
     if (!Array.isArray(list)) return [error.message];
@@ -20,35 +34,52 @@ export function errorLines(error: UploadRowError): string[] {
   }
 }
 
+/** The readable lines of one error: its message lines, named by its PO or its field where it has one. */
+export function errorLines(error: UploadError): string[] {
+  const lines = messageLines(error);
+  if (isPo(error) && error.po_id) return lines.map((l) => `PO ${error.po_id}: ${l}`);
+  if (isDf(error) && error.field) return lines.map((l) => `${error.field}: ${l}`);
+  return lines;
+}
+
 export interface ErrorRow {
   row: number;
   lines: string[];
 }
 
 /** Errors grouped by spreadsheet row, in row order (spec 02 section 8: "errors grouped by row"). */
-export function groupByRow(errors: readonly UploadRowError[]): ErrorRow[] {
+export function groupByRow(errors: readonly UploadError[]): ErrorRow[] {
   const byRow = new Map<number, string[]>();
   for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), ...errorLines(e)]);
   return [...byRow.entries()].sort(([a], [b]) => a - b).map(([row, lines]) => ({ row, lines }));
 }
 
 /** The failing rows as a CSV (Row, Error Message); cells that would start a formula are neutralised. */
-export function errorsCsv(errors: readonly UploadRowError[]): string {
+export function errorsCsv(errors: readonly UploadError[]): string {
   return buildCsv(
     ['Row', 'Error Message'],
     groupByRow(errors).map((r) => [r.row, r.lines.join('\n')]),
   );
 }
 
-export function downloadErrors(errors: readonly UploadRowError[], filename = 'upload_errors.csv'): void {
+export function downloadErrors(errors: readonly UploadError[], filename = 'upload_errors.csv'): void {
   downloadCsv(filename, errorsCsv(errors));
 }
 
-/** The row errors of a refused upload's answer, or null when the answer is not one. */
-export function rejectedErrors(body: unknown): UploadRowError[] | null {
+const TYPES = new Set(['json', 'text', 'validation', 'other']);
+
+function isUploadError(e: unknown): e is UploadError {
+  if (!e || typeof e !== 'object') return false;
+  const o = e as Record<string, unknown>;
+  if (typeof o.row !== 'number' || typeof o.message !== 'string') return false;
+  if (typeof o.field === 'string') return true;
+  if (typeof o.type !== 'string' || !TYPES.has(o.type)) return false;
+  const po = o.type === 'validation' || o.type === 'other';
+  return !po || o.po_id === null || typeof o.po_id === 'string';
+}
+
+/** The row errors of a refused upload's answer (any of the three shapes), or null when the answer is not one. */
+export function rejectedErrors(body: unknown): UploadError[] | null {
   if (!body || typeof body !== 'object' || !('errors' in body) || !Array.isArray(body.errors)) return null;
-  return body.errors.filter(
-    (e): e is UploadRowError =>
-      typeof e?.row === 'number' && (e.type === 'json' || e.type === 'text') && typeof e.message === 'string',
-  );
+  return body.errors.filter(isUploadError);
 }

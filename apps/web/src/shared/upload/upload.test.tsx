@@ -6,7 +6,7 @@ import { renderWithProviders } from '../grid/testing';
 import { installFakeXhr } from './fake-xhr';
 import { UploadButton, UploadStatusLine } from './UploadButton';
 import { UploadErrorTable } from './UploadErrorTable';
-import { errorLines, errorsCsv } from './upload-errors';
+import { errorLines, errorsCsv, rejectedErrors } from './upload-errors';
 import { limitsText } from './upload-limits';
 import { useFileUpload } from './useFileUpload';
 
@@ -149,5 +149,42 @@ describe('upload errors', () => {
       '2,SKU Code is required.',
       `4,"'=HYPERLINK(""x"")"`,
     ]);
+  });
+
+  it('reads the Data Vault, purchase-order and DF error lists and drops anything else', () => {
+    const vault = { row: 2, type: 'text', message: 'SKU Code is required.' };
+    const po = { row: 3, po_id: 'PO-9', type: 'validation', message: 'Quantity ordered is required.' };
+    const file = { row: 1, po_id: null, type: 'other', message: 'missing po_id' };
+    const df = { row: 4, field: 'asin', message: 'ASIN is required.' };
+    const junk = [{ row: '5', type: 'text', message: 'x' }, { row: 6, type: 'odd', message: 'x' }, null];
+    expect(rejectedErrors({ errors: [vault, po, file, df, ...junk] })).toEqual([vault, po, file, df]);
+    expect(rejectedErrors({ detail: 'nope' })).toBeNull();
+    expect(errorLines(po as never)).toEqual(['PO PO-9: Quantity ordered is required.']);
+    expect(errorLines(file as never)).toEqual(['missing po_id']);
+    expect(errorLines(df)).toEqual(['asin: ASIN is required.']);
+  });
+
+  it('shows Row, Field and Error Message per error under a summary with byField', () => {
+    renderWithProviders(
+      <UploadErrorTable
+        byField
+        summary="2 validation errors"
+        errors={[
+          { row: 5, field: 'quantity_ordered', message: 'Must be a whole number.' },
+          { row: 3, field: 'asin', message: 'ASIN is required.' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: '2 validation errors' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Upload errors' });
+    const head = within(table)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
+    expect(head).toEqual(['Row', 'Field', 'Error Message']);
+    const body = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(body).toEqual(['3asinASIN is required.', '5quantity_orderedMust be a whole number.']);
   });
 });

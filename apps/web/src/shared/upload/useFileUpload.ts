@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiAnswerError, apiUpload } from '../api/client';
 import { failureText, isForbidden } from '../feedback/failure-text';
 import { useNotify } from '../feedback/notify';
-import { rejectedErrors, type UploadRowError } from './upload-errors';
+import { rejectedErrors, type UploadError } from './upload-errors';
 import { extensionOf, extensionText, tooLargeText, UPLOAD_LIMITS } from './upload-limits';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -37,7 +37,7 @@ export interface FileUpload {
   /** 0..100 while uploading. */
   percent: number;
   /** Row errors of the last refused upload. */
-  errors: UploadRowError[];
+  errors: UploadError[];
   /** A refusal without row errors, shown inline. */
   message: string | null;
   upload(file: File): Promise<void>;
@@ -53,7 +53,7 @@ export function useFileUpload(options: FileUploadOptions): FileUpload {
   const [status, setStatus] = useState<UploadStatus>('idle');
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState(0);
-  const [errors, setErrors] = useState<UploadRowError[]>([]);
+  const [errors, setErrors] = useState<UploadError[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const latest = useRef(options);
   latest.current = options;
