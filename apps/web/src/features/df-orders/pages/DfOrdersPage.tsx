@@ -11,15 +11,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiFile } from '../../../shared/api/client';
 import { useNotify } from '../../../shared/feedback/notify';
+import { saveBlob } from '../../../shared/files/save-blob';
+import { DeleteSelectedButton } from '../../../shared/grid/DeleteSelectedButton';
 import { ServerDataGrid } from '../../../shared/grid/ServerDataGrid';
 import { usePermissions } from '../../../shared/permissions/resolve';
 import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
+import { UploadErrorTable } from '../../../shared/upload/UploadErrorTable';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
+
+const DELETE_TEXTS = {
+  title: VENDOR_ORDERS_TEXT.deleteTitle,
+  body: VENDOR_ORDERS_TEXT.deleteBody,
+  deleted: VENDOR_ORDERS_TEXT.deleted,
+  failed: VENDOR_ORDERS_TEXT.deleteFailed,
+};
 
 /**
  * /df-orders (spec 03): AZ marketplaces only; View Data (view:df_orders) shows the DF grid (25); Upload Data
- * and Download Template need create:df_orders; the upload shows its progress and the inserted counts.
+ * and Download Template need create:df_orders; the upload shows its progress and the inserted counts, a refused
+ * one the Row, Field, Error Message table; Delete Selected on the grid with delete:df_orders.
  */
 export function DfOrdersPage() {
   const perms = usePermissions();
@@ -39,6 +50,7 @@ export function DfOrdersPage() {
   const mp = options.find((m) => m.pk_mp_id === mpId) ?? null;
   const canRead = hasCode(perms, DATA_AREAS.DF_ORDERS.READ);
   const canCreate = hasCode(perms, DATA_AREAS.DF_ORDERS.CREATE);
+  const canDelete = hasCode(perms, DATA_AREAS.DF_ORDERS.DELETE);
   const upload = useFileUpload({
     path: '/az/dforders/upload',
     query: { mp_id: mp?.pk_mp_id },
@@ -60,10 +72,7 @@ export function DfOrdersPage() {
     if (!mp) return notify.warning(VENDOR_ORDERS_TEXT.selectMarketplaceTemplate);
     try {
       const { blob } = await apiFile('/az/dforders/template', { query: { mp_id: mp.pk_mp_id } });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `${mp.name} DF Orders Template.xlsx`;
-      link.click();
+      saveBlob(blob, `${mp.name} DF Orders Template.xlsx`);
       notify.success(VENDOR_ORDERS_TEXT.dfTemplateDownloaded);
     } catch {
       notify.error(VENDOR_ORDERS_TEXT.templateFailed);
@@ -118,6 +127,16 @@ export function DfOrdersPage() {
       </Paper>
       {result && upload.status === 'success' && <Alert severity="success">{result}</Alert>}
       {upload.status === 'error' && upload.message && <Alert severity="warning">{upload.message}</Alert>}
+      {upload.errors.length > 0 && (
+        <Paper sx={{ p: 2 }}>
+          <UploadErrorTable
+            errors={upload.errors}
+            byField
+            summary={`Validation errors (${upload.errors.length})`}
+            filename="df_order_errors.csv"
+          />
+        </Paper>
+      )}
       {viewedMp && (
         <Paper sx={{ p: 2 }}>
           <ServerDataGrid
@@ -130,6 +149,19 @@ export function DfOrdersPage() {
             updateParams={{ mp_id: viewedMp.pk_mp_id }}
             columns={DF_COLUMNS}
             initialPageSize={DF_PAGE_SIZE}
+            selectionActions={
+              canDelete
+                ? (rows) => (
+                    <DeleteSelectedButton
+                      rows={rows}
+                      path="/az/dforders"
+                      params={{ mp_id: viewedMp.pk_mp_id }}
+                      invalidate={['df-orders', viewedMp.pk_mp_id]}
+                      texts={DELETE_TEXTS}
+                    />
+                  )
+                : undefined
+            }
           />
         </Paper>
       )}

@@ -7,17 +7,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiFile } from '../../../shared/api/client';
 import { useNotify } from '../../../shared/feedback/notify';
+import { saveBlob } from '../../../shared/files/save-blob';
+import { DeleteSelectedButton } from '../../../shared/grid/DeleteSelectedButton';
 import { ServerDataGrid } from '../../../shared/grid/ServerDataGrid';
 import { usePermissions } from '../../../shared/permissions/resolve';
 import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
+import { UploadErrorTable } from '../../../shared/upload/UploadErrorTable';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
 
 const PO_PREFIXES = new Set(['AZ', 'NN']);
+const DELETE_TEXTS = {
+  title: VENDOR_ORDERS_TEXT.deleteTitle,
+  body: VENDOR_ORDERS_TEXT.deleteBody,
+  deleted: VENDOR_ORDERS_TEXT.deleted,
+  failed: VENDOR_ORDERS_TEXT.deleteFailed,
+};
 
 /**
  * /purchase-orders/view (spec 03): AZ and NN marketplaces sorted by name; View Data shows the PO grid (50)
- * with each PO's fill rate; Upload Data and Download Template for NN only (create:purchase_orders).
+ * with each PO's fill rate; Upload Data and Download Template for NN only (create:purchase_orders), a refused
+ * upload's rows in the upload-error table; Delete Selected on the grid with delete:purchase_orders.
  */
 export function PurchaseOrdersPage() {
   const perms = usePermissions();
@@ -37,6 +47,7 @@ export function PurchaseOrdersPage() {
   const family = mp ? familyOf(mp.short_code) : null;
   const editable = family?.views.purchaseOrders?.editable === true;
   const canCreate = hasCode(perms, DATA_AREAS.PURCHASE_ORDERS.CREATE);
+  const canDelete = hasCode(perms, DATA_AREAS.PURCHASE_ORDERS.DELETE);
   const upload = useFileUpload({
     path: '/noon/purchase-order/upload',
     query: { mp_id: mp?.pk_mp_id },
@@ -65,10 +76,7 @@ export function PurchaseOrdersPage() {
       const { blob } = await apiFile('/data/template', {
         query: { data_type: 'purchase_orders', mp_id: mp.pk_mp_id },
       });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `${mp.name} Purchase Orders Data Template.xlsx`;
-      link.click();
+      saveBlob(blob, `${mp.name} Purchase Orders Data Template.xlsx`);
     } catch {
       notify.error(VENDOR_ORDERS_TEXT.templateFailed);
     }
@@ -113,6 +121,11 @@ export function PurchaseOrdersPage() {
         {canCreate && editable && <UploadStatusLine upload={upload} limits="" />}
       </Paper>
       {upload.status === 'error' && upload.message && <Alert severity="warning">{upload.message}</Alert>}
+      {upload.errors.length > 0 && (
+        <Paper sx={{ p: 2 }}>
+          <UploadErrorTable errors={upload.errors} filename="purchase_order_errors.csv" />
+        </Paper>
+      )}
       {viewedMp && viewedFamily && view && (
         <Paper sx={{ p: 2 }}>
           <ServerDataGrid
@@ -125,6 +138,19 @@ export function PurchaseOrdersPage() {
             updateParams={{ mp_id: viewedMp.pk_mp_id }}
             columns={dataColumns('purchase_orders', viewedFamily) ?? []}
             initialPageSize={PO_PAGE_SIZE}
+            selectionActions={
+              canDelete
+                ? (rows) => (
+                    <DeleteSelectedButton
+                      rows={rows}
+                      path={view.path}
+                      params={{ mp_id: viewedMp.pk_mp_id }}
+                      invalidate={['purchase-orders', viewedMp.pk_mp_id]}
+                      texts={DELETE_TEXTS}
+                    />
+                  )
+                : undefined
+            }
           />
         </Paper>
       )}
