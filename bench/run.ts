@@ -7,6 +7,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   forecast: () => import('./forecast'),
   'forecast-pool': () => import('./forecast-pool'),
   dashboard: () => import('./dashboard'),
+  upload: () => import('./upload'),
   grid: () => import('./grid'),
 };
 

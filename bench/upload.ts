@@ -1,0 +1,305 @@
+/**
+ * `npm run bench -- upload`: a 100,000-line AZ Orders Data .xlsx (18 columns, written by writeXlsx) uploaded
+ * through the real HTTP server (Fastify listening on 127.0.0.1, fetch with FormData) on a fresh PGlite and a
+ * fresh PostgreSQL database, beside a direct bulk write of the same lines (writeOrderLines in one
+ * transaction, rollups included) into another client, and their ratio. Also: the same file again (every
+ * line unchanged), and the server process's peak RSS and heap growth during the first upload.
+ *
+ * PostgreSQL: a database md_bench_upload_<random> created through BENCH_PG_URL (default
+ * postgres://postgres@127.0.0.1:5432/test) and dropped afterwards. BENCH_BACKENDS=pglite or =pg runs one.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { syncPermissionCatalogue } from '../apps/server/src/db/catalogue';
+import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { type OrderLineInput, writeOrderLines } from '../apps/server/src/db/facts';
+import { migrate } from '../apps/server/src/db/migrate';
+import { clients, marketplaces, memberships, users } from '../apps/server/src/db/schema';
+import { secretBox } from '../apps/server/src/lib/secrets';
+import { accessTokens } from '../apps/server/src/platform/auth/tokens';
+import { writeXlsx } from '../apps/server/src/platform/spreadsheets';
+import { liveSession } from '../apps/server/test/helper';
+
+const ROWS = 100_000;
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+const HEADER = [
+  'Order ID',
+  'Order Item ID',
+  'ASIN',
+  'SKU Code',
+  'Purchase date',
+  'Order Status',
+  'Order Type',
+  'Shipping Address',
+  'Quantity ordered',
+  'Quantity shipped',
+  'Item price',
+  'Tax amount',
+  'Shipping amount',
+  'Discount amount',
+  'Buying cost',
+  'Currency Code',
+  'Last update date',
+  'FBA',
+];
+
+function line(i: number) {
+  const day = new Date(Date.UTC(2024, 0, 1) + (i % 365) * 86_400_000);
+  const qty = 1 + (i % 4);
+  return {
+    order_id: `111-${String(1_000_000 + Math.floor(i / 2))}`,
+    order_item_id: `OI${i}`,
+    asin: `B0${String(i % 2000).padStart(8, '0')}`,
+    sku_code: `SKU-${i % 2000}`,
+    purchase_date: day.toISOString().slice(0, 10),
+    order_status: i % 20 === 0 ? 'Cancelled' : 'Shipped',
+    quantity: qty,
+    price: Math.round((9.99 + (i % 50)) * qty * 100) / 100,
+    tax: Math.round((i % 7) * 100) / 100,
+    updated: new Date(day.getTime() + 3 * 86_400_000).toISOString().slice(0, 19),
+  };
+}
+
+async function makeFile(path: string) {
+  const rows = function* () {
+    for (let i = 0; i < ROWS; i++) {
+      const l = line(i);
+      yield [
+        l.order_id,
+        l.order_item_id,
+        l.asin,
+        l.sku_code,
+        l.purchase_date,
+        l.order_status,
+        'R',
+        'Berlin, DE',
+        l.quantity,
+        l.quantity,
+        l.price,
+        l.tax,
+        0,
+        null,
+        null,
+        'USD',
+        l.updated,
+        i % 3 === 0,
+      ];
+    }
+  };
+  const types = [
+    'text',
+    'text',
+    'text',
+    'text',
+    'date',
+    'text',
+    'text',
+    'text',
+    'integer',
+    'integer',
+    'decimal',
+    'decimal',
+    'decimal',
+    'decimal',
+    'decimal',
+    'text',
+    'datetime',
+    'boolean',
+  ] as const;
+  await writeXlsx(path, {
+    sheets: [
+      { name: 'Orders Data', columns: HEADER.map((header, i) => ({ header, type: types[i] })), rows: rows() },
+    ],
+  });
+}
+
+const direct = (mpId: number): OrderLineInput[] =>
+  Array.from({ length: ROWS }, (_, i) => {
+    const l = line(i);
+    return {
+      mp_id: mpId,
+      order_id: l.order_id,
+      order_item_id: l.order_item_id,
+      order_type: 'R',
+      identifier: l.asin,
+      sku_code: l.sku_code,
+      purchase_date: l.purchase_date,
+      order_status: l.order_status,
+      shipping_address: 'Berlin, DE',
+      quantity_ordered: l.quantity,
+      quantity_shipped: l.quantity,
+      item_price: l.price,
+      amount_tax: l.tax,
+      amount_shipping: 0,
+      currency_code: 'USD',
+      last_update_date: `${l.updated}Z`,
+      is_fba: i % 3 === 0,
+    };
+  });
+
+interface Backend {
+  name: string;
+  open(): Promise<{ database: Database; drop(): Promise<void> }>;
+}
+
+function backends(): Backend[] {
+  const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const all: (Backend & { key: string })[] = [
+    {
+      key: 'pglite',
+      name: 'PGlite',
+      open: async () => {
+        const database = await openDatabase({});
+        return { database, drop: () => database.close() };
+      },
+    },
+    {
+      key: 'pg',
+      name: 'PostgreSQL',
+      open: async () => {
+        const name = `md_bench_upload_${randomBytes(4).toString('hex')}`;
+        const onAdmin = async (q: string) => {
+          const c = new pg.Client({ connectionString: admin });
+          await c.connect();
+          await c.query(q);
+          await c.end();
+        };
+        await onAdmin(`create database ${name}`);
+        const url = new URL(admin);
+        url.pathname = `/${name}`;
+        const database = await openDatabase({ url: url.toString() });
+        return {
+          database,
+          drop: async () => {
+            await database.close();
+            await onAdmin(`drop database ${name} with (force)`);
+          },
+        };
+      },
+    },
+  ];
+  const only = process.env.BENCH_BACKENDS?.split(',');
+  return all.filter((b) => !only || only.includes(b.key));
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function measure(b: Backend, file: Buffer) {
+  const { database, drop } = await b.open();
+  const dataDir = mkdtempSync(join(tmpdir(), 'md-bench-upload-'));
+  try {
+    const { db } = database;
+    await migrate(database);
+    await syncPermissionCatalogue(db);
+    const [client] = await db
+      .insert(clients)
+      .values({ name: 'Bench', email: 'bench@example.com' })
+      .returning();
+    const [other] = await db
+      .insert(clients)
+      .values({ name: 'Bench direct', email: 'direct@example.com' })
+      .returning();
+    const [mp] = await db
+      .insert(marketplaces)
+      .values({
+        name: 'Amazon US',
+        short_code: 'AZ_US',
+        website_url: 'https://www.amazon.com',
+        country_code: 'US',
+        currency_code: 'USD',
+        language_code: 'en',
+        timezone: 'America/New_York',
+      })
+      .returning();
+    const [user] = await db
+      .insert(users)
+      .values({ email: 'bench@example.com', first_name: 'B', last_name: 'U', is_sa: true })
+      .returning();
+    await db.insert(memberships).values({ user_id: user!.id, client_id: client!.pk_client_id });
+
+    const config = loadConfig({
+      JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      WEB_DIST: '',
+      DATA_DIR: dataDir,
+    });
+    const app = await buildApp({
+      config,
+      db,
+      jwtSecret: JWT_SECRET,
+      secrets: secretBox(Buffer.alloc(32, 7)),
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const token = await accessTokens(JWT_SECRET, 900).sign(user!.id, await liveSession(db, user!.id));
+    const post = async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(file)]), 'orders.xlsx');
+      const t0 = performance.now();
+      const res = await fetch(
+        `http://127.0.0.1:${port}/data/process-file?client_id=${client!.pk_client_id}&data_type=orders&mp_id=${mp!.pk_mp_id}`,
+        { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form },
+      );
+      const body = (await res.json()) as Record<string, unknown>;
+      if (res.status !== 200)
+        throw new Error(`${b.name}: upload answered ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
+      return { ms: performance.now() - t0, body };
+    };
+
+    global.gc?.();
+    const before = process.memoryUsage();
+    let peakRss = before.rss;
+    let peakHeap = before.heapUsed;
+    const sampler = setInterval(() => {
+      const m = process.memoryUsage();
+      peakRss = Math.max(peakRss, m.rss);
+      peakHeap = Math.max(peakHeap, m.heapUsed);
+    }, 25);
+    const first = await post();
+    clearInterval(sampler);
+    console.log(
+      `${b.name}: upload of ${ROWS.toLocaleString('en')} lines (read + validate + commit, over HTTP) ${(first.ms / 1000).toFixed(1)} s ` +
+        `(${JSON.stringify({ inserted: first.body.inserted, updated: first.body.updated })}); ` +
+        `server peak RSS ${mb(peakRss)} (+${mb(peakRss - before.rss)}), heap +${mb(peakHeap - before.heapUsed)}`,
+    );
+    const again = await post();
+    console.log(
+      `${b.name}: same file again ${(again.ms / 1000).toFixed(1)} s (unchanged ${again.body.unchanged})`,
+    );
+
+    const lines = direct(mp!.pk_mp_id);
+    const t0 = performance.now();
+    await db.transaction((tx) => writeOrderLines(tx, other!.pk_client_id, lines));
+    const directMs = performance.now() - t0;
+    console.log(
+      `${b.name}: direct writeOrderLines of the same lines in one transaction ${(directMs / 1000).toFixed(1)} s; ratio upload / direct ${(first.ms / directMs).toFixed(2)}`,
+    );
+    await app.close();
+  } finally {
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function run() {
+  const dir = mkdtempSync(join(tmpdir(), 'md-bench-file-'));
+  try {
+    const path = join(dir, 'orders.xlsx');
+    const t0 = performance.now();
+    await makeFile(path);
+    const file = readFileSync(path);
+    console.log(
+      `upload: ${ROWS.toLocaleString('en')}-line AZ orders .xlsx, ${mb(file.length)}, written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    for (const b of backends()) await measure(b, file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
