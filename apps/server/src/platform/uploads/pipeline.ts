@@ -79,7 +79,7 @@ export async function runUpload<R>(input: RunUploadInput<R>): Promise<UploadOutc
       // Uploads of the same client into the same place wait for each other: two copies of one file sent at
       // once then count as one insert and one no-op, and replace-style targets (settlements) cannot interleave.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${ctx.clientId}:${target.key}`}))`);
-      const counts = await target.write(tx, parsed.records);
+      const counts = await target.write(tx, parsed.records, { fileId: stored.id });
       const [row] = await tx
         .insert(uploads)
         .values({

@@ -68,8 +68,11 @@ export interface UploadTarget<R> {
   layouts: readonly UploadLayout<R>[];
   /** Accepted file extensions, lowercase with the dot. */
   extensions: readonly string[];
-  /** Writes every record in the pipeline's transaction; all or nothing. */
-  write(tx: Tx, records: R[]): Promise<UploadCounts>;
+  /**
+   * Writes every record in the pipeline's transaction; all or nothing. `meta.fileId` is the stored upload, for
+   * targets whose rows name their source file (inventory stock).
+   */
+  write(tx: Tx, records: R[], meta: { fileId: number }): Promise<UploadCounts>;
 }
 
 /** Who uploads what where (the `uploads` row). */
