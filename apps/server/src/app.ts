@@ -15,6 +15,7 @@ import { dataUploadModule } from './modules/data-upload';
 import { dataVaultModule } from './modules/data-vault';
 import { filesModule } from './modules/files';
 import { healthModule } from './modules/health';
+import { inventoryModule } from './modules/inventory';
 import { marketplacesModule } from './modules/marketplaces';
 import { notificationsModule } from './modules/notifications';
 import { permissionsModule } from './modules/permissions';
@@ -58,6 +59,7 @@ export const apiModules: ApiModule[] = [
   dataUploadModule,
   amazonReportsModule,
   vendorOrdersModule,
+  inventoryModule,
 ];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

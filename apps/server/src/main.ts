@@ -8,6 +8,7 @@ import { isEmpty, seedDemo } from './db/demo/index';
 import { migrate } from './db/migrate';
 import { resolveSecretsKey, secretBox } from './lib/secrets';
 import { startAmazonReportsJobs, writeDemoReports } from './modules/amazon-reports';
+import { writeDemoInventory } from './modules/inventory';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { filesFor } from './platform/files';
 import { startJobs, stopJobs } from './platform/jobs';
@@ -27,6 +28,7 @@ async function main() {
     const { logins } = await seedDemo(database.db, config.SEED_DEMO_HISTORY ? undefined : false);
     // The Amazon Reports list's files, written from the history (db/demo cannot import a module's code).
     if (config.SEED_DEMO_HISTORY) await writeDemoReports({ db: database.db, config });
+    await writeDemoInventory({ db: database.db, config }); // stock, FBA stock, inventory files
     const width = Math.max(...logins.map((l) => l.email.length));
     console.log(
       `Demo data created. Sign in with:\n${logins.map((l) => `  ${l.email.padEnd(width)}  ${l.password}  ${l.role}`).join('\n')}`,

@@ -7,6 +7,7 @@ export * from './constants';
 export * from './dashboard';
 export * from './errors';
 export * from './files';
+export * from './inventory';
 export * from './marketplace-registry';
 export * from './marketplaces';
 export * from './notifications';

@@ -191,7 +191,7 @@ describe('with credentials, against the protocol fake', () => {
     expect(ordersReport!.sp_report_id).toMatch(/^\d+$/);
     // Three status checks per report (IN_QUEUE, IN_PROGRESS, DONE), spaced 2, 4 and 8 minutes.
     expect(fake.count(new RegExp(`^/reports/2021-06-30/reports/${ordersReport!.sp_report_id}$`))).toBe(3);
-    expect((await reportsOf(INVENTORY))[0]).toMatchObject({ status: 'DOWNLOADED', imported_rows: null });
+    expect((await reportsOf(INVENTORY))[0]).toMatchObject({ status: 'IMPORTED', imported_rows: 0 });
     expect((await reportsOf(RETURNS))[0]).toMatchObject({ status: 'DOWNLOADED' });
 
     const files = filesFor({ config: t.config, db: t.db });

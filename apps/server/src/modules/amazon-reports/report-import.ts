@@ -5,12 +5,13 @@ import type { Db } from '../../db/client';
 import type { FileRow, FilesService } from '../../platform/files';
 import { runUpload } from '../../platform/uploads';
 import { vaultTarget } from '../data-upload';
+import { FBA_INVENTORY_REPORT, importFbaInventory } from '../inventory';
 import type { AmazonReportsRepository, ReportRow } from './amazon-reports.repository';
 
 /**
  * Which Data Vault data type a report imports into. Orders and settlements have Amazon flat-file layouts in
- * the Data Vault; FBA inventory waits for the stock tables and FBA returns for a returns flat-file layout, so
- * those are stored only (status DOWNLOADED).
+ * the Data Vault; FBA inventory is imported into the stock tables by modules/inventory; FBA returns wait for a
+ * returns flat-file layout, so they are stored only (status DOWNLOADED).
  */
 const IMPORTS: Record<string, 'orders' | 'settlements'> = {
   GET_FLAT_FILE_ALL_ORDERS_DATA_BY_LAST_UPDATE_GENERAL: 'orders',
@@ -54,6 +55,11 @@ export function reportImporter(deps: { db: Db; files: FilesService; repo: Amazon
      * validated, then all written in one transaction (rollups included) or nothing.
      */
     async import(row: ReportRow, text: Buffer, name: string, now: Date): Promise<ImportOutcome> {
+      // FBA inventory goes into the stock tables (modules/inventory); a header-only report changes nothing.
+      if (row.report_type === FBA_INVENTORY_REPORT)
+        return hasDataLines(text)
+          ? importFbaInventory(deps, row, { name, text, now })
+          : { status: 'IMPORTED', rows: 0 };
       const dataType = IMPORTS[row.report_type];
       if (!dataType) return { status: 'DOWNLOADED' };
       if (!hasDataLines(text)) return { status: 'IMPORTED', rows: 0 };

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { familyOf, prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/facts/executor';
+import { filesFor } from '../../platform/files';
+import { recordInventoryFile, writeFbaStock, writeStock } from './stock.writer';
+import { buildInventoryTemplate } from './template';
+
+const DAY = 86_400_000;
+const WEEKS = 4;
+const FILE_SKUS = 30;
+
+/** A deterministic number in [0, n) from the parts (the demo must be the same on every fresh start). */
+const pick = (n: number, ...parts: (string | number)[]) =>
+  createHash('sha256').update(parts.join('\u0000')).digest().readUInt32BE(0) % n;
+
+/** Units of a SKU in a warehouse `week` weeks ago; about one in eight is out of stock. */
+const units = (sku: string, where: string | number, week: number) =>
+  pick(8, sku, where, week, 'out') === 0 ? 0 : 5 + pick(240, sku, where, week);
+
+/**
+ * The demo's stock (issue 9, item 7): current stock of every SKU in every warehouse, FBA stock of every AZ
+ * seller store's products, and WEEKS weekly inventory files per client (kept as files and records) on its
+ * first eligible store; the newest file states exactly the current stock of its SKUs. Dated by the end of
+ * the client's order history, so a fresh demo is the same every time.
+ */
+export async function writeDemoInventory(deps: { db: Db; config: Pick<Config, 'DATA_DIR'> }) {
+  const { db } = deps;
+  const files = filesFor(deps);
+  const clients = await rowsOf<{ id: number; end: Date | null }>(
+    db,
+    sql`select c.pk_client_id as id, (select max(o.purchase_date) from orders o where o.client_id = c.pk_client_id) as end
+      from clients c order by c.pk_client_id`,
+  );
+  for (const client of clients) {
+    const end = new Date(client.end ? new Date(client.end).getTime() : Date.UTC(2026, 0, 1));
+    const asOf = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate(), 6));
+    const skus = await rowsOf<{ sku_code: string }>(
+      db,
+      sql`select sku_code from skus where client_id = ${client.id}::int order by sku_code`,
+    );
+    const warehouses = await rowsOf<{ id: number; name: string }>(
+      db,
+      sql`select pk_warehouse_id as id, name from warehouses where client_id = ${client.id}::int order by pk_warehouse_id`,
+    );
+    const stores = await rowsOf<{ mp_id: number; seller_id: string; short_code: string }>(
+      db,
+      sql`select s.mp_id, s.seller_id, m.short_code from stores s join marketplaces m on m.pk_mp_id = s.mp_id
+        where s.client_id = ${client.id}::int order by s.pk_store_id`,
+    );
+    const provenance = { clientId: client.id, source: 'demo' as const, fileId: null, asOf };
+    await writeStock(
+      db,
+      provenance,
+      warehouses.flatMap((w) =>
+        skus.map((s) => ({
+          fk_warehouse_id: w.id,
+          sku_code: s.sku_code,
+          quantity: units(s.sku_code, w.id, 0),
+        })),
+      ),
+    );
+
+    for (const store of stores.filter((s) => prefixOf(s.short_code) === 'AZ')) {
+      const products = await rowsOf<{ sku_code: string; mp_sku_code: string; identifier: string }>(
+        db,
+        sql`select sku_code, mp_sku_code, identifier from products
+          where client_id = ${client.id}::int and mp_id = ${store.mp_id}::int order by identifier, mp_sku_code`,
+      );
+      await writeFbaStock(
+        db,
+        { ...provenance, mpId: store.mp_id, sellerId: store.seller_id },
+        products.map((p) => {
+          const sku = p.mp_sku_code || p.sku_code;
+          return {
+            sku_code: sku,
+            asin: p.identifier,
+            fnsku: `X00${pick(1e7, sku, 'fnsku').toString().padStart(7, '0')}`,
+            available: units(sku, `fba${store.mp_id}`, 0),
+            inbound: pick(4, sku, 'in') === 0 ? 24 + pick(48, sku, 'inb') : 0,
+            reserved: pick(6, sku, 'res'),
+            unfulfillable: pick(10, sku, 'unf') === 0 ? 1 + pick(3, sku, 'u') : 0,
+          };
+        }),
+      );
+    }
+
+    const store = stores.find((s) => prefixOf(s.short_code) && familyOf(s.short_code).views.inventoryUpload);
+    const warehouse = warehouses[0];
+    if (!store || !warehouse || skus.length === 0) continue;
+    const chosen = skus.filter((s) => pick(3, s.sku_code, 'file') === 0).slice(0, FILE_SKUS);
+    for (let week = WEEKS - 1; week >= 0; week--) {
+      const day = new Date(asOf.getTime() - week * 7 * DAY);
+      const lines = chosen.map((s, i) => ({
+        row: i + 2,
+        ops_sku_code: s.sku_code,
+        mp_sku_code: s.sku_code,
+        retailer_sku_code: null,
+        quantity: units(s.sku_code, warehouse.id, week),
+        warehouse: warehouse.name,
+      }));
+      const content = await buildInventoryTemplate(
+        lines.map((l) => [l.ops_sku_code, l.mp_sku_code, '', l.quantity, l.warehouse]),
+      );
+      const file = await files.saveFile({
+        clientId: client.id,
+        userId: null,
+        kind: 'inventory',
+        name: `inventory_${day.toISOString().slice(0, 10)}.xlsx`,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        stream: Readable.from([content]),
+      });
+      await recordInventoryFile(db, {
+        clientId: client.id,
+        fileId: file.id,
+        mpId: store.mp_id,
+        sellerId: store.seller_id,
+        userId: null,
+        source: 'demo',
+        createdAt: day,
+        lines,
+      });
+    }
+  }
+}

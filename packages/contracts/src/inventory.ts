@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { INT4_MAX, idParam } from './primitives';
+import { uploadAccepted } from './uploads';
+
+/**
+ * Inventory Upload and Inventory & Reports (spec 02 sections 2, 3, 5, 7, 8, 9). Paths are the spec's; shapes
+ * it does not show are ours.
+ */
+
+/** Eligible marketplaces: short-code prefix OT, SP, AZ or BO (the registry's `views.inventoryUpload`). */
+export const INVENTORY_TEXT = {
+  selectMarketplace: 'Please select a marketplace first',
+  selectSeller: 'Please select a seller ID for Amazon marketplace',
+  noMarketplaces:
+    'No marketplaces available for inventory upload. This could be due to either permissions or marketplace support.',
+  sellerIdsFailed: 'Failed to fetch seller IDs',
+  uploadedWithErrors: (n: number) => `Upload completed with ${n} errors`,
+  uploaded: 'Upload completed successfully',
+  uploadFailed: 'Error uploading inventory',
+  uploadFailedRow: 'Failed to upload file',
+  filesFailed: 'Failed to fetch inventory tracking files.',
+  reportsFailed: 'Failed to fetch Amazon report files.',
+  marketplacesFailed: 'Failed to fetch marketplaces.',
+  searchFailed: 'Failed to perform search.',
+  contentFailed: 'Failed to fetch file content.',
+  invalidPath: 'Invalid file path for download.',
+  searchTooShort: 'Search term must be at least 3 characters long.',
+  unknownSeller: 'Seller ID not found for this marketplace',
+  notFound: 'File not found',
+} as const;
+
+export const INVENTORY_SEARCH_MIN = 3;
+export const INVENTORY_ERROR_PAGE_SIZE = 5;
+export const INVENTORY_FILE_PAGE_SIZES = [10, 25, 50] as const;
+
+/**
+ * The template's columns (spec 02 "Inventory search hit" fields) plus Warehouse: stock is kept per warehouse,
+ * and an empty Warehouse means the marketplace's first-ranked warehouse (else the only one serving it).
+ */
+export const INVENTORY_COLUMNS = [
+  'Ops_SKU_Code',
+  'MP_SKU_Code',
+  'Retailer_SKU_Code',
+  'Quantity',
+  'Warehouse',
+] as const;
+
+export const inventoryTemplateQuery = z.object({ mp_id: idParam() });
+
+export const inventoryUploadQuery = z.object({
+  mp_id: idParam(),
+  seller_id: z.string().trim().max(100).optional(),
+});
+
+/** 200 of POST /inventory/upload; `inventory_file_id` is null when the same file was already the latest. */
+export const inventoryUploaded = uploadAccepted.extend({ inventory_file_id: z.number().int().nullable() });
+export type InventoryUploaded = z.infer<typeof inventoryUploaded>;
+
+export const inventoryFilesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** An inventory file (spec 02 section 3); `path` is what the content and download calls take as `filepath`. */
+export const inventoryFile = z.object({
+  created_at: z.string(),
+  marketplace: z.string(),
+  seller_name: z.string(),
+  size: z.number().int(),
+  path: z.string(),
+  filename: z.string(),
+});
+export type InventoryFile = z.infer<typeof inventoryFile>;
+export const inventoryFilePage = z.object({ items: z.array(inventoryFile), total: z.number().int() });
+export type InventoryFilePage = z.infer<typeof inventoryFilePage>;
+
+/** One line of an inventory file, in the template's column names. */
+export const inventoryLine = z.object({
+  Ops_SKU_Code: z.string(),
+  MP_SKU_Code: z.string(),
+  Retailer_SKU_Code: z.string(),
+  Quantity: z.number().int(),
+});
+export type InventoryLine = z.infer<typeof inventoryLine>;
+
+export const inventorySearchQuery = z.object({ sku: z.string().trim().max(200) });
+export const inventorySearchHit = z.object({
+  filename: z.string(),
+  path: z.string(),
+  found_in_row: inventoryLine.extend({ row: z.number().int() }),
+});
+export type InventorySearchHit = z.infer<typeof inventorySearchHit>;
+export const inventorySearchResult = z.array(inventorySearchHit);
+
+export const inventoryPathQuery = z.object({ filepath: z.string().max(1000) });
+export const inventoryFileContent = z.object({
+  filename: z.string(),
+  rows: z.array(inventoryLine.extend({ row: z.number().int() })),
+});
+export type InventoryFileContent = z.infer<typeof inventoryFileContent>;
+
+/** `inventory/{id}/{filename}`: the only shape a filepath may have; anything else is refused. */
+export const inventoryPath = (id: number, filename: string) => `inventory/${id}/${filename}`;
