@@ -1,6 +1,7 @@
 import { errorDetail, validationError } from '@marketdesk/contracts/errors';
 import { fileLink } from '@marketdesk/contracts/files';
 import {
+  INVENTORY_TEXT,
   inventoryFileContent,
   inventoryFilePage,
   inventoryFilesQuery,
@@ -79,7 +80,12 @@ export function registerInventoryRoutes(app: ZodApp, service: InventoryService) 
       // Access first: a refused caller's file is never read.
       const scoped = await service.checkUpload(ctx, request.query);
       const { outcome, inventoryFileId } = await service.upload(ctx, scoped, await receiveUpload(request));
-      if (!outcome.ok) return reply.code(422).send({ detail: outcome.detail, errors: outcome.errors });
+      if (!outcome.ok) {
+        // Row errors read as the screen's toast (spec 02 section 8); a header refusal keeps its column names.
+        const rows = /^Found (\d+)/.exec(outcome.detail)?.[1];
+        const detail = rows ? INVENTORY_TEXT.uploadedWithErrors(Number(rows)) : outcome.detail;
+        return reply.code(422).send({ detail, errors: outcome.errors });
+      }
       return {
         detail: UPLOAD_TEXT.accepted,
         inserted: outcome.inserted,

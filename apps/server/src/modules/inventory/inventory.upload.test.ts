@@ -93,6 +93,7 @@ describe('POST /inventory/upload', () => {
       ]),
     );
     expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe('Upload completed with 3 errors');
     expect(res.json().errors.map((e: { row: number; message: string }) => [e.row, e.message])).toEqual([
       [3, 'Ops_SKU_Code is required.'],
       [3, 'Quantity must be a whole number of 0 or more.'],
