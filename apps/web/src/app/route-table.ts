@@ -19,7 +19,9 @@ export type ScreenLoad =
   | 'sa-notifications'
   | 'data-vault'
   | 'purchase-orders'
-  | 'df-orders';
+  | 'df-orders'
+  | 'inventory-upload'
+  | 'inventory-tracking';
 
 export interface ScreenRoute {
   path: string;
@@ -61,8 +63,8 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   area('/focused-data/manage-skus', 'Manage Focused SKUs'),
   area('/listing-tracker', 'Listing Tracker'),
   area('/data', 'Data Vault', 'data-vault'),
-  area('/inventory-upload', 'Inventory Upload'),
-  area('/inventory-tracking', 'Inventory & Reports'),
+  area('/inventory-upload', 'Inventory Upload', 'inventory-upload'),
+  area('/inventory-tracking', 'Inventory & Reports', 'inventory-tracking'),
   area('/cronjob/errors', 'Scheduled Job Error Logs'),
   area('/purchase-orders/view', 'Purchase Order Management', 'purchase-orders'),
   area('/df-orders', 'DF Orders Management', 'df-orders'),

@@ -52,6 +52,13 @@ const loaders: Record<ScreenLoad, RouteObject['lazy']> = {
   'df-orders': async () => ({
     Component: (await import('../features/df-orders/pages/DfOrdersPage')).DfOrdersPage,
   }),
+  'inventory-upload': async () => ({
+    Component: (await import('../features/inventory-upload/pages/InventoryUploadPage')).InventoryUploadPage,
+  }),
+  'inventory-tracking': async () => ({
+    Component: (await import('../features/inventory-tracking/pages/InventoryTrackingPage'))
+      .InventoryTrackingPage,
+  }),
 };
 
 const toRoute = (r: ScreenRoute): RouteObject => ({

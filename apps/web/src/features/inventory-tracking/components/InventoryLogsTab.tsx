@@ -1,0 +1,172 @@
+import {
+  INVENTORY_FILE_PAGE_SIZES,
+  INVENTORY_SEARCH_MIN,
+  INVENTORY_TEXT,
+  type InventoryFile,
+} from '@marketdesk/contracts/inventory';
+import {
+  Alert,
+  Button,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { failureText } from '../../../shared/feedback/failure-text';
+import { inventoryDownloadLink, useInventoryFiles, useInventorySearch } from '../api/inventory-tracking';
+import { FileContent } from './FileContent';
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** Inventory Update Logs: SKU search, the paged file list (view, download) and the selected file's rows. */
+export function InventoryLogsTab() {
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(INVENTORY_FILE_PAGE_SIZES[0]);
+  const [term, setTerm] = useState('');
+  const [searched, setSearched] = useState('');
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const [viewed, setViewed] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const files = useInventoryFiles(page + 1, size);
+  const search = useInventorySearch(searched);
+
+  const onSearch = () => {
+    const sku = term.trim();
+    if (sku.length < INVENTORY_SEARCH_MIN) {
+      setSearchError(INVENTORY_TEXT.searchTooShort);
+      return;
+    }
+    setSearchError(null);
+    setSearched(sku);
+  };
+  const onDownload = async (path: string) => {
+    setDownloadError(null);
+    // Opened at once (a window opened after an await is a popup to block), then sent to the signed link.
+    const win = window.open('', '_blank');
+    try {
+      const link = await inventoryDownloadLink(path);
+      if (win) win.location.href = link.path;
+      else window.open(link.path, '_blank');
+    } catch (error) {
+      win?.close();
+      setDownloadError(failureText(error, { fallback: INVENTORY_TEXT.invalidPath }));
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Paper sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            size="small"
+            label="Search SKU"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && onSearch()}
+          />
+          <Button variant="contained" onClick={onSearch}>
+            Search
+          </Button>
+        </Stack>
+        {searchError && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {searchError}
+          </Alert>
+        )}
+        {search.isError && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {failureText(search.error, { fallback: INVENTORY_TEXT.searchFailed })}
+          </Alert>
+        )}
+        {search.data && (
+          <Table size="small" aria-label="Search results" sx={{ mt: 1 }}>
+            <TableHead>
+              <TableRow>
+                {['File', 'Row', 'Ops_SKU_Code', 'MP_SKU_Code', 'Retailer_SKU_Code', 'Quantity'].map((h) => (
+                  <TableCell key={h}>{h}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {search.data.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={6}>No matching rows</TableCell>
+                </TableRow>
+              )}
+              {search.data.map((h) => (
+                <TableRow key={`${h.path}:${h.found_in_row.row}`} data-testid="search-hit">
+                  <TableCell>{h.filename}</TableCell>
+                  <TableCell>{h.found_in_row.row}</TableCell>
+                  <TableCell>{h.found_in_row.Ops_SKU_Code}</TableCell>
+                  <TableCell>{h.found_in_row.MP_SKU_Code}</TableCell>
+                  <TableCell>{h.found_in_row.Retailer_SKU_Code}</TableCell>
+                  <TableCell>{h.found_in_row.Quantity}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Paper>
+      <Paper sx={{ p: 2 }}>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          Inventory files
+        </Typography>
+        {downloadError && <Alert severity="error">{downloadError}</Alert>}
+        {files.isError ? (
+          <Alert severity="error">{failureText(files.error, { fallback: INVENTORY_TEXT.filesFailed })}</Alert>
+        ) : (
+          <>
+            <Table size="small" aria-label="Inventory files">
+              <TableHead>
+                <TableRow>
+                  {['Uploaded', 'Marketplace', 'Seller', 'File', 'Size', 'Actions'].map((h) => (
+                    <TableCell key={h}>{h}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(files.data?.items ?? []).map((f: InventoryFile) => (
+                  <TableRow key={f.path} data-testid="inventory-file">
+                    <TableCell>{when(f.created_at)}</TableCell>
+                    <TableCell>{f.marketplace}</TableCell>
+                    <TableCell>{f.seller_name}</TableCell>
+                    <TableCell>{f.filename}</TableCell>
+                    <TableCell>{f.size}</TableCell>
+                    <TableCell>
+                      <Button size="small" onClick={() => setViewed(f.path)}>
+                        View
+                      </Button>
+                      <Button size="small" onClick={() => void onDownload(f.path)}>
+                        Download
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <TablePagination
+              component="div"
+              count={files.data?.total ?? 0}
+              page={page}
+              rowsPerPage={size}
+              rowsPerPageOptions={[...INVENTORY_FILE_PAGE_SIZES]}
+              onPageChange={(_, p) => setPage(p)}
+              onRowsPerPageChange={(e) => {
+                setSize(Number(e.target.value));
+                setPage(0);
+              }}
+            />
+          </>
+        )}
+      </Paper>
+      {viewed && <FileContent filepath={viewed} />}
+    </Stack>
+  );
+}
