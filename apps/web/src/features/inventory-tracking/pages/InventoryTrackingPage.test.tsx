@@ -1,0 +1,132 @@
+import { INVENTORY_TEXT } from '@marketdesk/contracts/inventory';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, role, user } from '../../../test/factories';
+import { renderRoutes, signedIn } from '../../../test/render';
+
+const FILE = {
+  created_at: '2026-03-01T10:00:00Z',
+  marketplace: 'Otto DE',
+  seller_name: 'Main store',
+  size: 5120,
+  path: 'inventory/7/stock.xlsx',
+  filename: 'stock.xlsx',
+};
+const ROW = { row: 2, Ops_SKU_Code: 'ALPHA-100', MP_SKU_Code: 'MP-1', Retailer_SKU_Code: 'B0A', Quantity: 4 };
+
+function open(routes: Record<string, (url: URL) => Response> = {}) {
+  const net = mockFetch({
+    'GET /inventory-tracking/files': () => json(200, { items: [FILE], total: 1 }),
+    'GET /marketplaces': () =>
+      json(200, [
+        {
+          pk_mp_id: 4,
+          name: 'Amazon DE',
+          short_code: 'AZ_DE',
+          country_code: 'DE',
+          currency_code: 'EUR',
+          website_url: '',
+        },
+        {
+          pk_mp_id: 3,
+          name: 'Otto DE',
+          short_code: 'OT_DE',
+          country_code: 'DE',
+          currency_code: 'EUR',
+          website_url: '',
+        },
+      ]),
+    ...routes,
+  });
+  signedIn(user({ roles: [role(1, 'Tickets', ['view:tickets'])] }));
+  renderRoutes('/inventory-tracking');
+  return net;
+}
+
+describe('Inventory & Reports (/inventory-tracking)', () => {
+  it('lists the files (page 1, size 10) and shows a file’s rows', async () => {
+    const net = open({
+      'GET /inventory-tracking/files/content': () => json(200, { filename: 'stock.xlsx', rows: [ROW] }),
+    });
+    await screen.findByText('Main store');
+    const call = net.calls.find((c) => c.url.pathname === '/inventory-tracking/files')!;
+    expect([call.url.searchParams.get('page'), call.url.searchParams.get('size')]).toEqual(['1', '10']);
+    fireEvent.click(screen.getByRole('button', { name: 'View' }));
+    await screen.findByText('ALPHA-100');
+    expect(net.calls.at(-1)!.url.searchParams.get('filepath')).toBe(FILE.path);
+  });
+
+  it('searches with at least 3 characters and lists the hits', async () => {
+    const net = open({
+      'GET /inventory-tracking/search': () =>
+        json(200, [{ filename: 'stock.xlsx', path: FILE.path, found_in_row: ROW }]),
+    });
+    await screen.findByText('Main store');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search SKU' }), { target: { value: 'al' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText(INVENTORY_TEXT.searchTooShort);
+    expect(net.count('GET', '/inventory-tracking/search')).toBe(0);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search SKU' }), { target: { value: 'alpha' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('ALPHA-100');
+  });
+
+  it('reads the spec’s texts when calls fail without a detail', async () => {
+    open({
+      'GET /inventory-tracking/files': () => json(500, {}),
+      'GET /inventory-tracking/search': () => json(500, {}),
+    });
+    await screen.findByText(INVENTORY_TEXT.filesFailed);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search SKU' }), { target: { value: 'alpha' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText(INVENTORY_TEXT.searchFailed);
+  });
+
+  it('opens the signed link in a new window; a refused path reads the server’s detail, else the spec’s', async () => {
+    const win = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    let refuse = false;
+    open({
+      'GET /inventory-tracking/files/download': () =>
+        refuse ? json(404, {}) : json(200, { path: '/files/download/9?u=1&exp=2&sig=s', expires_at: '' }),
+    });
+    await screen.findByText('Main store');
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(win.location.href).toBe('/files/download/9?u=1&exp=2&sig=s'));
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await screen.findByText(INVENTORY_TEXT.invalidPath);
+  });
+
+  it('Amazon Reports: amazon marketplaces only, and their report files', async () => {
+    open({
+      'GET /amazon/sp-api/reports/list-all': () =>
+        json(200, {
+          files: [
+            {
+              date: '2026-03-01T00:00:00Z',
+              marketplace_name: 'Amazon DE',
+              seller_name: 'Main store',
+              report_type: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA',
+              size: 10,
+              path: '/files/download/3?u=1&exp=2&sig=s',
+              filename: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA_2026-03-01.txt',
+            },
+          ],
+        }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Amazon Reports' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Marketplace' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Amazon DE']);
+    fireEvent.click(screen.getByRole('option', { name: 'Amazon DE' }));
+    await screen.findByText('GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA_2026-03-01.txt');
+  });
+
+  it('Amazon Reports failure reads the spec’s text', async () => {
+    open({ 'GET /amazon/sp-api/reports/list-all': () => json(500, {}) });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Amazon Reports' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Marketplace' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Amazon DE' }));
+    await screen.findByText(INVENTORY_TEXT.reportsFailed);
+  });
+});
