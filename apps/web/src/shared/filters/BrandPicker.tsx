@@ -1,7 +1,8 @@
 import { Autocomplete, TextField } from '@mui/material';
+import type { FieldState } from './MarketplacePicker';
 import { type BrandOption, byName } from './options';
 
-interface Props {
+interface Props extends FieldState {
   options: readonly BrandOption[];
   value: number[];
   onChange(ids: number[]): void;
@@ -9,7 +10,7 @@ interface Props {
 }
 
 /** Several brands, sorted by name. */
-export function BrandPicker({ options, value, onChange, label = 'Brands' }: Props) {
+export function BrandPicker({ options, value, onChange, label = 'Brands', error, disabled }: Props) {
   const sorted = byName(options, (b) => b.brand_name);
   return (
     <Autocomplete<BrandOption, true>
@@ -21,7 +22,8 @@ export function BrandPicker({ options, value, onChange, label = 'Brands' }: Prop
       getOptionLabel={(b) => b.brand_name}
       isOptionEqualToValue={(a, b) => a.pk_brand_id === b.pk_brand_id}
       onChange={(_e, v) => onChange(v.map((b) => b.pk_brand_id))}
-      renderInput={(params) => <TextField {...params} label={label} />}
+      disabled={disabled}
+      renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error} />}
     />
   );
 }

@@ -8,7 +8,7 @@ function renderOption(props: HTMLAttributes<HTMLLIElement> & { key: Key }, mp: M
   return (
     <Box component="li" key={key} {...rest} sx={{ gap: 1 }}>
       <Box component="span" aria-hidden="true" sx={{ width: '1.5em', flexShrink: 0 }}>
-        {countryFlag(mp.country_code)}
+        {countryFlag(mp.country_code ?? '')}
       </Box>
       {mp.name}
     </Box>
@@ -17,7 +17,14 @@ function renderOption(props: HTMLAttributes<HTMLLIElement> & { key: Key }, mp: M
 
 const sameMp = (a: MarketplaceOption, b: MarketplaceOption) => a.pk_mp_id === b.pk_mp_id;
 
-interface MultiProps {
+/** What a picker inside a form also takes: the field's message and a locked state. */
+export interface FieldState {
+  /** The validation message; the field shows as invalid while it is set. */
+  error?: string;
+  disabled?: boolean;
+}
+
+interface MultiProps extends FieldState {
   options: readonly MarketplaceOption[];
   value: number[];
   onChange(ids: number[]): void;
@@ -25,7 +32,14 @@ interface MultiProps {
 }
 
 /** Several marketplaces (dashboard and reports): sorted by name, each with its country flag. */
-export function MarketplacePicker({ options, value, onChange, label = 'Marketplaces' }: MultiProps) {
+export function MarketplacePicker({
+  options,
+  value,
+  onChange,
+  label = 'Marketplaces',
+  error,
+  disabled,
+}: MultiProps) {
   const sorted = byName(options, (m) => m.name);
   return (
     <Autocomplete<MarketplaceOption, true>
@@ -38,12 +52,13 @@ export function MarketplacePicker({ options, value, onChange, label = 'Marketpla
       isOptionEqualToValue={sameMp}
       renderOption={renderOption}
       onChange={(_e, v) => onChange(v.map((m) => m.pk_mp_id))}
-      renderInput={(params) => <TextField {...params} label={label} />}
+      disabled={disabled}
+      renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error} />}
     />
   );
 }
 
-interface SingleProps {
+interface SingleProps extends FieldState {
   options: readonly MarketplaceOption[];
   value: number | null;
   onChange(id: number | null): void;
@@ -51,7 +66,14 @@ interface SingleProps {
 }
 
 /** One marketplace (Data Vault, uploads): sorted by name, each with its country flag. */
-export function MarketplaceSelect({ options, value, onChange, label = 'Marketplace' }: SingleProps) {
+export function MarketplaceSelect({
+  options,
+  value,
+  onChange,
+  label = 'Marketplace',
+  error,
+  disabled,
+}: SingleProps) {
   const sorted = byName(options, (m) => m.name);
   return (
     <Autocomplete<MarketplaceOption, false>
@@ -62,7 +84,8 @@ export function MarketplaceSelect({ options, value, onChange, label = 'Marketpla
       isOptionEqualToValue={sameMp}
       renderOption={renderOption}
       onChange={(_e, m) => onChange(m?.pk_mp_id ?? null)}
-      renderInput={(params) => <TextField {...params} label={label} />}
+      disabled={disabled}
+      renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error} />}
     />
   );
 }

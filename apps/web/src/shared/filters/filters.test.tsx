@@ -70,6 +70,25 @@ describe('brand and currency pickers', () => {
   });
 });
 
+describe('pickers in a form', () => {
+  it('show the field message and can be locked', () => {
+    render(
+      <>
+        <MarketplacePicker
+          options={MPS}
+          value={[]}
+          onChange={() => {}}
+          error="Select at least one marketplace"
+        />
+        <BrandPicker options={[]} value={[]} onChange={() => {}} disabled />
+      </>,
+    );
+    expect(screen.getByText('Select at least one marketplace')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Marketplaces' }).getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByRole('combobox', { name: 'Brands' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
 describe('DateRangeFilter', () => {
   it('shows start and end, and a quick range sets the last N days ending today', async () => {
     const ui = userEvent.setup();

@@ -2,8 +2,9 @@
 export interface MarketplaceOption {
   pk_mp_id: number;
   name: string;
-  short_code: string;
-  country_code: string;
+  short_code?: string;
+  /** No flag when absent (e.g. GET /users/form-options answers only id and name). */
+  country_code?: string;
 }
 
 export interface BrandOption {
