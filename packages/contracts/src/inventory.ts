@@ -101,3 +101,30 @@ export type InventoryFileContent = z.infer<typeof inventoryFileContent>;
 
 /** `inventory/{id}/{filename}`: the only shape a filepath may have; anything else is refused. */
 export const inventoryPath = (id: number, filename: string) => `inventory/${id}/${filename}`;
+
+/** GET /inventory/stock?sku_code=: the current stock of one client SKU (what every reader of stock reads). */
+export const inventoryStockQuery = z.object({ sku_code: z.string().trim().min(1).max(200) });
+export const inventoryStock = z.object({
+  sku_code: z.string(),
+  warehouses: z.array(
+    z.object({
+      fk_warehouse_id: z.number().int(),
+      warehouse: z.string(),
+      quantity: z.number().int(),
+      as_of: z.string(),
+      source: z.string(),
+    }),
+  ),
+  fba: z.array(
+    z.object({
+      mp_id: z.number().int(),
+      seller_id: z.string(),
+      available: z.number().int(),
+      inbound: z.number().int(),
+      reserved: z.number().int(),
+      unfulfillable: z.number().int(),
+      as_of: z.string(),
+    }),
+  ),
+});
+export type InventoryStock = z.infer<typeof inventoryStock>;

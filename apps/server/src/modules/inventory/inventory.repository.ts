@@ -157,6 +157,38 @@ export function inventoryRepository(db: Db) {
       );
     },
 
+    /** The current stock of a client SKU: per warehouse, and FBA by the seller SKU or the client's code. */
+    async currentStock(clientId: number, skuCode: string) {
+      const warehouses = await rowsOf<{
+        fk_warehouse_id: number;
+        warehouse: string;
+        quantity: number;
+        as_of: Date | string;
+        source: string;
+      }>(
+        db,
+        sql`select s.fk_warehouse_id, w.name as warehouse, s.quantity, s.as_of, s.source from stock s
+          join warehouses w on w.client_id = s.client_id and w.pk_warehouse_id = s.fk_warehouse_id
+          where s.client_id = ${clientId}::int and s.sku_code = ${skuCode} order by s.fk_warehouse_id`,
+      );
+      const fba = await rowsOf<{
+        mp_id: number;
+        seller_id: string;
+        available: number;
+        inbound: number;
+        reserved: number;
+        unfulfillable: number;
+        as_of: Date | string;
+      }>(
+        db,
+        sql`select mp_id, seller_id, available, inbound, reserved, unfulfillable, as_of from fba_stock
+          where client_id = ${clientId}::int and (sku_code = ${skuCode} or sku_code in (select mp_sku_code
+            from products where client_id = ${clientId}::int and sku_code = ${skuCode} and mp_sku_code <> ''))
+          order by mp_id, seller_id`,
+      );
+      return { warehouses, fba };
+    },
+
     /** Current stock of a client's SKU per warehouse (what the readers of stock read). */
     stockOf(clientId: number, skuCode: string) {
       return rowsOf<{ fk_warehouse_id: number; quantity: number; source: string; file_id: number | null }>(

@@ -8,6 +8,8 @@ import {
   inventoryPathQuery,
   inventorySearchQuery,
   inventorySearchResult,
+  inventoryStock,
+  inventoryStockQuery,
   inventoryTemplateQuery,
   inventoryUploaded,
   inventoryUploadQuery,
@@ -95,6 +97,20 @@ export function registerInventoryRoutes(app: ZodApp, service: InventoryService) 
         inventory_file_id: inventoryFileId,
       };
     },
+  );
+
+  app.get(
+    '/inventory/stock',
+    {
+      config: { access: upload },
+      schema: {
+        tags: ['inventory'],
+        summary: 'The current stock of one client SKU: per warehouse, and FBA per AZ marketplace and seller',
+        querystring: inventoryStockQuery,
+        response: { 200: inventoryStock, ...refusals },
+      },
+    },
+    async (request) => service.stock(requireCtx(request), request.query.sku_code),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   type InventoryFileContent,
   type InventoryFilePage,
   type InventorySearchHit,
+  type InventoryStock,
   inventoryPath,
 } from '@marketdesk/contracts/inventory';
 import { familyOf, prefixOf } from '@marketdesk/contracts/marketplace-registry';
@@ -148,6 +149,17 @@ export function inventoryService(deps: {
     async content(ctx: RequestContext, filepath: string): Promise<InventoryFileContent> {
       const file = await fileOf(ctx, filepath, INVENTORY_TEXT.notFound);
       return { filename: file.name, rows: (await repo.rows(ctx.clientId, file.id)).map(toLine) };
+    },
+
+    /** The current stock of one client SKU (warehouses the user may not see are still the client's stock). */
+    async stock(ctx: RequestContext, skuCode: string): Promise<InventoryStock> {
+      const { warehouses, fba } = await repo.currentStock(ctx.clientId, skuCode);
+      const iso = (d: Date | string) => new Date(d).toISOString();
+      return {
+        sku_code: skuCode,
+        warehouses: warehouses.map((w) => ({ ...w, as_of: iso(w.as_of) })),
+        fba: fba.map((f) => ({ ...f, as_of: iso(f.as_of) })),
+      };
     },
 
     /** A short-lived signed link (a new window cannot send the bearer token). */

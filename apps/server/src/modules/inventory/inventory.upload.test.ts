@@ -78,6 +78,14 @@ describe('POST /inventory/upload', () => {
     expect(next.json()).toMatchObject({ inserted: 0, updated: 1 });
     expect((await stockOf('SKU-A'))[0]!.quantity).toBe(7);
     expect((await stockOf('SKU-B'))[0]!.quantity).toBe(0); // not named: kept
+
+    // What the stock call answers is what the upload wrote.
+    const read = await req('GET', '/inventory/stock', uploader, { sku_code: 'SKU-A' });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().warehouses).toEqual([
+      expect.objectContaining({ warehouse: 'Main', quantity: 7, source: 'upload' }),
+    ]);
+    expect((await req('GET', '/inventory/stock', noModule, { sku_code: 'SKU-A' })).statusCode).toBe(403);
   });
 
   it('is all or nothing: one bad row answers every error and writes nothing', async () => {
