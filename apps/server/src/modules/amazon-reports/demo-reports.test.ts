@@ -27,15 +27,13 @@ beforeAll(async () => {
     currency_code: 'GBP',
     website_url: 'https://www.amazon.co.uk',
   });
-  await t.db
-    .insert(stores)
-    .values({
-      client_id: clientId,
-      mp_id: mp.pk_mp_id,
-      seller_id: 'A2UK',
-      store_name: 'Demo UK',
-      account_type: 'seller',
-    });
+  await t.db.insert(stores).values({
+    client_id: clientId,
+    mp_id: mp.pk_mp_id,
+    seller_id: 'A2UK',
+    store_name: 'Demo UK',
+    account_type: 'seller',
+  });
   await writeOrderLines(t.db, clientId, [
     {
       mp_id: mp.pk_mp_id,

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_client_mp_sku_date_idx" ON "orders" USING btree ("client_id","mp_id","sku_code","purchase_date");
