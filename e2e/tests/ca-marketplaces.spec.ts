@@ -71,8 +71,8 @@ test('enables a marketplace with a new store, then edits it: masked secrets and 
   await dialog.getByRole('textbox', { name: /^Seller ID/ }).fill(sellerId);
   await dialog.getByRole('textbox', { name: /^Store Name/ }).fill('Acme Otto');
   await dialog.getByLabel('Token Client ID').fill('otto-client-1');
-  await dialog.getByLabel('Token Client Secret').fill('otto-secret-7Q2Z');
-  await dialog.getByLabel('Access Token').fill('otto-access-K9LM');
+  await dialog.getByLabel('Token Client Secret', { exact: true }).fill('otto-secret-7Q2Z');
+  await dialog.getByLabel('Access Token', { exact: true }).fill('otto-access-K9LM');
   await dialog.getByLabel('API enabled').check();
 
   // Demo: Acme Rhine Hub serves Otto Germany (rank 1). Add Acme East Coast DC and put it first.
@@ -98,12 +98,12 @@ test('enables a marketplace with a new store, then edits it: masked secrets and 
   await expect(dialog.getByRole('heading', { name: 'Edit Otto Germany' })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /^Seller ID/ })).toHaveValue(sellerId);
   await expect(dialog.getByRole('textbox', { name: /^Seller ID/ })).toBeDisabled();
-  const secret = dialog.getByLabel('Token Client Secret');
+  const secret = dialog.getByLabel('Token Client Secret', { exact: true });
   await expect(secret).toHaveAttribute('type', 'password');
   await expect(secret).toHaveValue('');
   await expect(secret).toHaveAttribute('placeholder', '****7Q2Z');
-  await expect(dialog.getByLabel('Access Token')).toHaveAttribute('placeholder', '****K9LM');
-  await expect(dialog.getByLabel('Refresh Token')).toHaveAttribute('placeholder', '');
+  await expect(dialog.getByLabel('Access Token', { exact: true })).toHaveAttribute('placeholder', '****K9LM');
+  await expect(dialog.getByLabel('Refresh Token', { exact: true })).toHaveAttribute('placeholder', '');
   await expect(names.nth(0)).toHaveText('Acme East Coast DC');
   await expect(names.nth(1)).toHaveText('Acme Rhine Hub');
   await expect(dialog.getByTestId('priority-rank').nth(0)).toHaveText('1');
@@ -114,6 +114,9 @@ test('enables a marketplace with a new store, then edits it: masked secrets and 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Credentials updated successfully')).toBeVisible();
   await otto.getByRole('button', { name: 'Edit' }).click();
-  await expect(dialog.getByLabel('Token Client Secret')).toHaveAttribute('placeholder', '****7Q2Z');
+  await expect(dialog.getByLabel('Token Client Secret', { exact: true })).toHaveAttribute(
+    'placeholder',
+    '****7Q2Z',
+  );
   await expect(dialog.getByRole('textbox', { name: /^Store Name/ })).toHaveValue('Acme Otto DE');
 });
