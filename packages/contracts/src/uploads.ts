@@ -33,10 +33,22 @@ export const uploadRowError = z.object({
 });
 export type UploadRowError = z.infer<typeof uploadRowError>;
 
+/**
+ * The failing rows as the file had them (every column under its original header, as text), so the screen can
+ * offer them back as a spreadsheet with an error column to fix and upload again. At most as many rows as errors
+ * are listed.
+ */
+export const uploadFailingRows = z.object({
+  header: z.array(z.string()),
+  rows: z.array(z.object({ row: z.number().int(), values: z.array(z.string()) })),
+});
+export type UploadFailingRows = z.infer<typeof uploadFailingRows>;
+
 /** 422: nothing was written. `detail` is 'Found N validation errors' (N counts every error, listed or not). */
 export const uploadRejected = z.object({
   detail: z.string(),
   errors: z.array(uploadRowError),
+  failing_rows: uploadFailingRows.optional(),
 });
 export type UploadRejected = z.infer<typeof uploadRejected>;
 

@@ -69,7 +69,10 @@ export function registerDataUploadRoutes(app: ZodApp, service: DataUploadService
       const resolved = await service.checkUpload(ctx, request.query);
       const file = await receiveUpload(request);
       const outcome = await service.upload(ctx, resolved, file);
-      if (!outcome.ok) return reply.code(422).send({ detail: outcome.detail, errors: outcome.errors });
+      if (!outcome.ok)
+        return reply
+          .code(422)
+          .send({ detail: outcome.detail, errors: outcome.errors, failing_rows: outcome.failing_rows });
       return {
         detail: UPLOAD_TEXT.accepted,
         inserted: outcome.inserted,

@@ -282,6 +282,14 @@ describe('POST /data/process-file', () => {
         { row: 3, type: 'text', message: 'Purchase date must be a valid date.' },
         { row: 5, type: 'text', message: 'Quantity shipped cannot exceed quantity ordered.' },
       ],
+      // The failing rows as the file had them, every column under its own header, to fix and upload again.
+      failing_rows: {
+        header: ORDER_HEADER,
+        rows: [
+          { row: 3, values: ['', 'I1', '', '', '2024-02-30', '', '-1', '3', 'ten', ''] },
+          { row: 5, values: ['111-x', 'I2', 'B0', 'S', '2024-01-01', '', '1', '2', '5', 'USD'] },
+        ],
+      },
     });
     expect(await count('orders')).toBe(before);
   });

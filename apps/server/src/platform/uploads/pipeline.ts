@@ -1,12 +1,17 @@
 import { extname } from 'node:path';
 import { Readable } from 'node:stream';
-import { UPLOAD_LIMITS, UPLOAD_TEXT, type UploadRowError } from '@marketdesk/contracts/uploads';
+import {
+  UPLOAD_LIMITS,
+  UPLOAD_TEXT,
+  type UploadFailingRows,
+  type UploadRowError,
+} from '@marketdesk/contracts/uploads';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { badRequest, HttpError } from '../errors';
 import type { FilesService } from '../files';
-import { type Cell, openSpreadsheet, type SheetRow } from '../spreadsheets';
+import { type Cell, cellAsText, openSpreadsheet, type SheetRow } from '../spreadsheets';
 import { chooseLayout, mapHeader } from './header';
 import type {
   MappedRow,
@@ -143,11 +148,12 @@ async function readRecords<R>(
         cells[field] = cell;
         if (cell.type !== 'empty') any = true;
       }
-      return any ? { row: r.row, cells } : null; // data only under ignored columns: nothing to read
+      return any ? { row: r.row, cells, raw: r.cells } : null; // data only under ignored columns: nothing to read
     };
 
     const records: R[] = [];
     const errors: UploadRowError[] = [];
+    const failing: UploadFailingRows['rows'] = [];
     let errorCount = 0;
     let seen = 0;
     let parse: ((row: MappedRow) => RowResult<R>) | null = null;
@@ -162,6 +168,10 @@ async function readRecords<R>(
       for (const m of result.messages) {
         errorCount++;
         if (errors.length < limits.maxErrorsListed) errors.push(asError(row.row, m));
+      }
+      if (failing.length < limits.maxErrorsListed) {
+        const raw = row.raw ?? [];
+        failing.push({ row: row.row, values: sheet.header.map((_, i) => cellAsText(raw[i] ?? EMPTY)) });
       }
     };
     for await (const r of sheet) {
@@ -182,7 +192,10 @@ async function readRecords<R>(
       sample.forEach(handle);
     }
     if (seen === 0) throw badRequest(UPLOAD_TEXT.noRows);
-    if (errorCount > 0) return { ok: false, detail: UPLOAD_TEXT.rejected(errorCount), errors };
+    if (errorCount > 0) {
+      const failing_rows = { header: [...sheet.header], rows: failing };
+      return { ok: false, detail: UPLOAD_TEXT.rejected(errorCount), errors, failing_rows };
+    }
     return { ok: true, records };
   } finally {
     await sheet.close();

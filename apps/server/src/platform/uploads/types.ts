@@ -1,3 +1,4 @@
+import type { UploadFailingRows } from '@marketdesk/contracts/uploads';
 import type { Tx } from '../../db/facts';
 import type { Cell } from '../spreadsheets';
 
@@ -30,6 +31,8 @@ export interface MappedRow {
   /** Excel's row number. */
   row: number;
   cells: Readonly<Record<string, Cell>>;
+  /** Every cell of the row as the file has it (also those under ignored columns), for the failing-rows file. */
+  raw?: readonly Cell[];
 }
 
 export type RowResult<R> = { ok: true; records: R[] } | { ok: false; messages: RowMessage[] };
@@ -93,4 +96,9 @@ export interface UploadFile {
 
 export type UploadOutcome =
   | ({ ok: true; uploadId: number; fileId: number } & UploadCounts)
-  | { ok: false; detail: string; errors: { row: number; type: 'json' | 'text'; message: string }[] };
+  | {
+      ok: false;
+      detail: string;
+      errors: { row: number; type: 'json' | 'text'; message: string }[];
+      failing_rows?: UploadFailingRows;
+    };

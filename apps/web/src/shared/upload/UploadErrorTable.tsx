@@ -1,3 +1,4 @@
+import type { UploadFailingRows } from '@marketdesk/contracts/uploads';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Accordion,
@@ -19,6 +20,8 @@ import { downloadErrors, errorField, groupByRow, messageLines, type UploadError 
 
 interface Props {
   errors: readonly UploadError[];
+  /** The server's copy of the failing rows: the download then holds every column of the file plus the error. */
+  failing?: UploadFailingRows | null;
   /** Page sizes of the screen (Data Vault: 10 and 25; inventory: 5). */
   pageSizes?: readonly number[];
   /** Name of the downloaded CSV of the failing rows. */
@@ -50,6 +53,7 @@ const linesOf = (errors: readonly UploadError[], byField: boolean): Line[] =>
  */
 export function UploadErrorTable({
   errors,
+  failing,
   pageSizes = [10, 25],
   filename,
   byField = false,
@@ -63,7 +67,7 @@ export function UploadErrorTable({
   const table = (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <Button size="small" onClick={() => downloadErrors(errors, filename)}>
+        <Button size="small" onClick={() => downloadErrors(errors, filename, failing)}>
           Download Error Rows
         </Button>
       </Box>

@@ -1,4 +1,8 @@
-import type { UploadRowError } from '@marketdesk/contracts/uploads';
+import {
+  type UploadFailingRows,
+  type UploadRowError,
+  uploadFailingRows,
+} from '@marketdesk/contracts/uploads';
 import type { DfUploadError, PoUploadError } from '@marketdesk/contracts/vendor-orders';
 import { buildCsv, downloadCsv } from '../csv/csv';
 
@@ -54,16 +58,38 @@ export function groupByRow(errors: readonly UploadError[]): ErrorRow[] {
   return [...byRow.entries()].sort(([a], [b]) => a - b).map(([row, lines]) => ({ row, lines }));
 }
 
-/** The failing rows as a CSV (Row, Error Message); cells that would start a formula are neutralised. */
-export function errorsCsv(errors: readonly UploadError[]): string {
+/**
+ * The failing rows as a CSV, to fix and upload again: with the server's copy of the rows (`failing_rows`), every
+ * column of the file under its own header plus Error Message; without it, Row and Error Message. Cells that
+ * would start a formula are neutralised.
+ */
+export function errorsCsv(errors: readonly UploadError[], failing?: UploadFailingRows | null): string {
+  const grouped = groupByRow(errors);
+  if (failing && failing.rows.length > 0) {
+    const messages = new Map(grouped.map((r) => [r.row, r.lines.join('\n')]));
+    return buildCsv(
+      [...failing.header, 'Error Message'],
+      failing.rows.map((r) => [...r.values, messages.get(r.row) ?? '']),
+    );
+  }
   return buildCsv(
     ['Row', 'Error Message'],
-    groupByRow(errors).map((r) => [r.row, r.lines.join('\n')]),
+    grouped.map((r) => [r.row, r.lines.join('\n')]),
   );
 }
 
-export function downloadErrors(errors: readonly UploadError[], filename = 'upload_errors.csv'): void {
-  downloadCsv(filename, errorsCsv(errors));
+export function downloadErrors(
+  errors: readonly UploadError[],
+  filename = 'upload_errors.csv',
+  failing?: UploadFailingRows | null,
+): void {
+  downloadCsv(filename, errorsCsv(errors, failing));
+}
+
+/** The server's copy of the failing rows in a refused upload's answer, when it sent one. */
+export function failingRowsOf(body: unknown): UploadFailingRows | null {
+  const parsed = uploadFailingRows.safeParse((body as { failing_rows?: unknown } | null)?.failing_rows);
+  return parsed.success ? parsed.data : null;
 }
 
 const TYPES = new Set(['json', 'text', 'validation', 'other']);

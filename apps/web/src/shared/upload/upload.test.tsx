@@ -151,6 +151,20 @@ describe('upload errors', () => {
     ]);
   });
 
+  it("builds the failing rows with the file's own columns and an error column when the server sent them", () => {
+    const csv = errorsCsv(
+      [
+        { row: 3, type: 'text', message: 'SKU Code is required.' },
+        { row: 3, type: 'text', message: 'Name is required.' },
+      ],
+      { header: ['SKU Code', 'Name', 'Weight'], rows: [{ row: 3, values: ['', '', '+12'] }] },
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'SKU Code,Name,Weight,Error Message',
+      `,,'+12,"SKU Code is required.\nName is required."`,
+    ]);
+  });
+
   it('reads the Data Vault, purchase-order and DF error lists and drops anything else', () => {
     const vault = { row: 2, type: 'text', message: 'SKU Code is required.' };
     const po = { row: 3, po_id: 'PO-9', type: 'validation', message: 'Quantity ordered is required.' };

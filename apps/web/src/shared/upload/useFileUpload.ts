@@ -1,8 +1,9 @@
+import type { UploadFailingRows } from '@marketdesk/contracts/uploads';
 import { useCallback, useRef, useState } from 'react';
 import { ApiAnswerError, apiUpload } from '../api/client';
 import { failureText, isForbidden } from '../feedback/failure-text';
 import { useNotify } from '../feedback/notify';
-import { rejectedErrors, type UploadError } from './upload-errors';
+import { failingRowsOf, rejectedErrors, type UploadError } from './upload-errors';
 import { extensionOf, extensionText, tooLargeText, UPLOAD_LIMITS } from './upload-limits';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -38,6 +39,8 @@ export interface FileUpload {
   percent: number;
   /** Row errors of the last refused upload. */
   errors: UploadError[];
+  /** The failing rows as the file had them (server's `failing_rows`), for the error-rows download. */
+  failing: UploadFailingRows | null;
   /** A refusal without row errors, shown inline. */
   message: string | null;
   upload(file: File): Promise<void>;
@@ -54,6 +57,7 @@ export function useFileUpload(options: FileUploadOptions): FileUpload {
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState(0);
   const [errors, setErrors] = useState<UploadError[]>([]);
+  const [failing, setFailing] = useState<UploadFailingRows | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const latest = useRef(options);
   latest.current = options;
@@ -101,6 +105,7 @@ export function useFileUpload(options: FileUploadOptions): FileUpload {
         const rows = error instanceof ApiAnswerError ? rejectedErrors(error.body) : null;
         if (rows && rows.length > 0) {
           setErrors(rows);
+          setFailing(error instanceof ApiAnswerError ? failingRowsOf(error.body) : null);
           const detail = error instanceof ApiAnswerError ? error.detail : undefined;
           fail(typeof detail === 'string' && detail ? detail : o.texts.rejected(rows.length));
           return;
@@ -116,9 +121,10 @@ export function useFileUpload(options: FileUploadOptions): FileUpload {
 
   const clearErrors = useCallback(() => {
     setErrors([]);
+    setFailing(null);
     setMessage(null);
     setStatus((s) => (s === 'error' ? 'idle' : s));
   }, []);
 
-  return { status, file, percent, errors, message, upload, clearErrors };
+  return { status, file, percent, errors, failing, message, upload, clearErrors };
 }

@@ -78,7 +78,7 @@ export function DataVaultPage() {
       </Paper>
       {upload.errors.length > 0 && (
         <Paper sx={{ p: 2 }}>
-          <UploadErrorTable errors={upload.errors} pageSizes={[10, 25]} />
+          <UploadErrorTable errors={upload.errors} failing={upload.failing} pageSizes={[10, 25]} />
         </Paper>
       )}
       {viewed && endpoint && (
