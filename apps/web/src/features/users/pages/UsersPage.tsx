@@ -1,19 +1,19 @@
 import { type AdminUser, USER_MESSAGES } from '@marketdesk/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { errorStatus } from '../../../shared/api/errors';
+import { useNotify } from '../../../shared/feedback/notify';
 import { useSession } from '../../../shared/session/store';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { useCreateUser } from '../api/create-user';
 import { useDeleteUser } from '../api/delete-user';
 import { useFormOptions } from '../api/get-form-options';
 import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { UserDetailsDrawer } from '../components/UserDetailsDrawer';
 import { UserFormDialog, type UserFormValues } from '../components/UserFormDialog';
 import { UsersTable } from '../components/UsersTable';
-import { useNotify } from '../hooks/notify';
 
 type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; user: AdminUser };
 
@@ -30,59 +30,26 @@ export function UsersPage() {
   const remove = useDeleteUser();
   const notify = useNotify();
 
+  const close = () => setForm({ mode: 'closed' });
   const submit = (values: UserFormValues) => {
     if (form.mode === 'edit') {
       const { password: _, ...body } = values;
       update.mutate(
         { id: form.user.id, body },
-        {
-          onSuccess: () => {
-            notify.success(USER_MESSAGES.updated);
-            setForm({ mode: 'closed' });
-          },
-          onError: (e) => notify.failure(e, USER_MESSAGES.updateFailed),
-        },
+        notify.outcome(USER_MESSAGES.updated, USER_MESSAGES.updateFailed, close),
       );
     } else {
-      create.mutate(values, {
-        onSuccess: () => {
-          notify.success(USER_MESSAGES.created);
-          setForm({ mode: 'closed' });
-        },
-        onError: (e) => notify.failure(e, USER_MESSAGES.createFailed),
-      });
+      create.mutate(values, notify.outcome(USER_MESSAGES.created, USER_MESSAGES.createFailed, close));
     }
   };
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => notify.success(USER_MESSAGES.deleted),
-      onError: (e) => notify.failure(e, USER_MESSAGES.deleteFailed),
+      ...notify.outcome(USER_MESSAGES.deleted, USER_MESSAGES.deleteFailed),
       onSettled: () => setDeleting(null),
     });
   };
-
-  let body: React.ReactNode;
-  if (users.isPending) body = <CircularProgress aria-label="Loading users" />;
-  else if (users.isError)
-    body =
-      errorStatus(users.error) === 403 ? (
-        <Alert severity="warning">{USER_MESSAGES.listForbidden}</Alert>
-      ) : (
-        <Alert severity="error">{USER_MESSAGES.listFailed}</Alert>
-      );
-  else if (users.data.length === 0) body = <Typography>No users found</Typography>;
-  else
-    body = (
-      <UsersTable
-        users={users.data}
-        currentUserId={me?.id ?? 0}
-        onView={(u) => setViewing(u.id)}
-        onEdit={(u) => setForm({ mode: 'edit', user: u })}
-        onDelete={setDeleting}
-      />
-    );
 
   return (
     <Stack spacing={2}>
@@ -94,14 +61,32 @@ export function UsersPage() {
           Add User
         </Button>
       </Stack>
-      <Paper sx={{ p: 2 }}>{body}</Paper>
+      <Paper sx={{ p: 2 }}>
+        <QueryState
+          query={users}
+          loadingLabel="Loading users"
+          forbidden={USER_MESSAGES.listForbidden}
+          loadFailed={USER_MESSAGES.listFailed}
+          empty="No users found"
+        >
+          {(list) => (
+            <UsersTable
+              users={list}
+              currentUserId={me?.id ?? 0}
+              onView={(u) => setViewing(u.id)}
+              onEdit={(u) => setForm({ mode: 'edit', user: u })}
+              onDelete={setDeleting}
+            />
+          )}
+        </QueryState>
+      </Paper>
       <UserFormDialog
         open={form.mode !== 'closed'}
         user={form.mode === 'edit' ? form.user : null}
         options={options.data}
         optionsError={options.isError}
         saving={create.isPending || update.isPending}
-        onClose={() => setForm({ mode: 'closed' })}
+        onClose={close}
         onSubmit={submit}
       />
       <UserDetailsDrawer userId={viewing} onClose={() => setViewing(null)} />
