@@ -58,12 +58,14 @@ test('an inventory upload changes the stock and is found in Inventory Update Log
   sheet.getRow(2).getCell(headers.indexOf('Ops_SKU_Code')).value = code;
   sheet.getRow(2).getCell(headers.indexOf('MP_SKU_Code')).value = `${code}-MP`;
   sheet.getRow(2).getCell(headers.indexOf('Quantity')).value = 37;
+  // Named, not left to the marketplace's first-ranked warehouse: the credentials journey re-ranks Otto's.
+  sheet.getRow(2).getCell(headers.indexOf('Warehouse')).value = 'Acme Rhine Hub';
   const file = info.outputPath('stock.xlsx');
   await book.xlsx.writeFile(file);
 
   await page.getByTestId('upload-input').setInputFiles(file);
   await expect(page.getByText('Upload completed successfully').first()).toBeVisible(UPLOAD_WAIT);
-  // The marketplace's warehouse (the only one serving Otto Germany) now holds 37 of the SKU.
+  // The named warehouse now holds 37 of the SKU, and no other does.
   expect(await stockOf(page, code)).toEqual([
     expect.objectContaining({ warehouse: 'Acme Rhine Hub', quantity: 37 }),
   ]);
