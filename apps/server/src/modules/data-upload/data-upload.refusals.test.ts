@@ -165,7 +165,16 @@ describe('refused files', () => {
       'file',
       'data_type=sku',
     );
-    expect(res.json()).toEqual({
+    const { failing_rows, ...answer } = res.json();
+    // The failing rows come back as the file had them, under its own header.
+    expect(failing_rows.header).toEqual(['SKU Code', 'Name', 'Weight', 'Fragile']);
+    expect(
+      failing_rows.rows.map((r: { row: number; values: string[] }) => [r.row, r.values[0], r.values[2]]),
+    ).toEqual([
+      [2, 'A', 'heavy'],
+      [3, 'B', '3'],
+    ]);
+    expect(answer).toEqual({
       detail: 'Found 3 validation errors',
       errors: [
         { row: 2, type: 'text', message: 'Weight must be a valid number.' },

@@ -104,6 +104,7 @@ describe('runUpload', () => {
       ok: false,
       detail: 'Found 1 validation errors',
       errors: [{ row: 3, type: 'json', message: '[{"loc":["Code"],"msg":"must be text"}]' }],
+      failing_rows: { header: ['Code'], rows: [{ row: 3, values: ['12'] }] },
     });
     await expect(run(ok, [['A'], ['B'], ['C']], { maxRows: 2 })).rejects.toMatchObject({ statusCode: 413 });
     expect(await counts()).toEqual({ skus: 0, uploads: 0, files: 0 });
