@@ -8,6 +8,7 @@ import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import type { SecretBox } from '../../lib/secrets';
 import { forbidden, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/files';
+import { seesEveryMarketplace } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import type { AmazonReportsRepository } from './amazon-reports.repository';
 import { storeAccess } from './store-credentials';
@@ -31,7 +32,7 @@ export function amazonReportsService(deps: {
 
   /** The marketplaces the caller may list: one asked for (404 unknown, 403 not theirs), else all of theirs. */
   async function scope(ctx: RequestContext, mpId: number | undefined): Promise<number[] | null> {
-    const unrestricted = ctx.permissions.isSuperAdmin || ctx.permissions.isClientAdmin;
+    const unrestricted = seesEveryMarketplace(ctx);
     if (mpId !== undefined) {
       if (!(await repo.marketplace(mpId))) throw notFound(AMAZON_REPORTS_TEXT.marketplaceNotFound);
       if (!unrestricted && !(await repo.userMarketplaceIds(ctx.user.id)).includes(mpId))

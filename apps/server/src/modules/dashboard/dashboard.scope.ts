@@ -1,4 +1,5 @@
 import type { DashboardQuery } from '@marketdesk/contracts/dashboard';
+import { addDays, earlier, queryInvalid, seesEveryMarketplace, todayUtc } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import type { DashboardRepository } from './dashboard.repository';
 import type { DailyScope } from './dashboard.sql';
@@ -14,27 +15,12 @@ import type { DailyScope } from './dashboard.sql';
  * - start after end is refused (422); the end date is then capped to today (UTC).
  */
 
-/** A 422 in the usual list shape, for a rule the schema cannot express. */
-export const queryInvalid = (field: string, msg: string, type = 'value_error') =>
-  Object.assign(new Error(msg), {
-    statusCode: 422,
-    validationContext: 'querystring',
-    validation: [{ instancePath: `/${field}`, message: msg, keyword: type }],
-  });
-
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+export { addDays, earlier, queryInvalid, todayUtc };
 
 const isRealDate = (s: string): boolean => {
   const t = Date.parse(`${s}T00:00:00Z`);
   return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === s;
 };
-
-/** The earlier of two ISO dates. */
-export const earlier = (a: string, b: string): string => (a < b ? a : b);
-
-/** Shifts an ISO date by whole days. */
-export const addDays = (s: string, days: number): string =>
-  new Date(Date.parse(`${s}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The requested ids that are allowed; `allowed` null means anything goes; no request means all allowed. */
 function narrow(requested: readonly number[], allowed: readonly number[] | null): number[] | null {
@@ -63,7 +49,7 @@ export async function resolveScope(
   }
   const end = earlier(q.end_date, today);
 
-  const unrestricted = ctx.permissions.isSuperAdmin || ctx.permissions.isClientAdmin;
+  const unrestricted = seesEveryMarketplace(ctx);
   const allowed = unrestricted ? null : await repo.assignments(ctx.user.id);
   const skuIds = q.sku.length > 0 ? await repo.skuIds(ctx.clientId, [...new Set(q.sku)]) : null;
   const scope: DailyScope = {

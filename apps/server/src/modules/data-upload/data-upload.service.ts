@@ -14,6 +14,7 @@ import type { DataUploadQuery } from '@marketdesk/contracts/uploads';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { FilesService } from '../../platform/files';
+import { queryInvalid, seesEveryMarketplace } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import { runUpload, type UploadFile, type UploadLimits, type UploadOutcome } from '../../platform/uploads';
 import type { DataUploadRepository } from './data-upload.repository';
@@ -40,14 +41,6 @@ export function createCodes(dataType: DataType): string[] {
       return [DATA_AREAS.PURCHASE_ORDERS.CREATE];
   }
 }
-
-/** A 422 in the usual list shape (`{detail: [{loc, msg, type}]}`), for a rule the schema cannot express. */
-const queryInvalid = (field: string, msg: string, type: string) =>
-  Object.assign(new Error(msg), {
-    statusCode: 422,
-    validationContext: 'querystring',
-    validation: [{ instancePath: `/${field}`, message: msg, keyword: type }],
-  });
 
 const needsMarketplace = (dataType: DataType) => dataType !== 'sku' && dataType !== 'sku_cost';
 
@@ -77,8 +70,8 @@ export function dataUploadService(deps: {
     if (q.mp_id === undefined) throw queryInvalid('mp_id', DATA_VAULT_TEXT.selectMarketplace, 'missing');
     const mp = await deps.repo.marketplace(q.mp_id);
     if (!mp) throw notFound('Marketplace not found');
-    const unrestricted = ctx.permissions.isSuperAdmin || ctx.permissions.isClientAdmin;
-    if (!unrestricted && !(await deps.repo.isAssigned(ctx.user.id, mp.pk_mp_id))) throw forbidden(refusal);
+    if (!seesEveryMarketplace(ctx) && !(await deps.repo.isAssigned(ctx.user.id, mp.pk_mp_id)))
+      throw forbidden(refusal);
     const prefix = prefixOf(mp.short_code);
     const family = prefix ? MARKETPLACE_REGISTRY[prefix] : null;
     const label = DATA_TYPE_LABELS[dataType];

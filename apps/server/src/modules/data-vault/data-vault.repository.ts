@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Executor } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
 import { likeEscape } from '../../platform/grid';
+import { findMarketplace, isAssignedMarketplace } from '../../platform/report-scope';
 import type { DataGrid, GridScope } from './grids';
 
 export interface MarketplaceRow {
@@ -21,22 +22,10 @@ export interface SuggestionRow {
 /** Queries of the Data Vault besides the grid pages themselves (platform/grid runs those). */
 export function dataVaultRepository(db: Db) {
   return {
-    async marketplace(mpId: number): Promise<MarketplaceRow | null> {
-      const [row] = await rowsOf<MarketplaceRow>(
-        db,
-        sql`select pk_mp_id, name, short_code, currency_code from marketplaces where pk_mp_id = ${mpId}::int`,
-      );
-      return row ?? null;
-    },
+    marketplace: (mpId: number): Promise<MarketplaceRow | null> => findMarketplace(db, mpId),
 
-    /** Whether the marketplace is assigned to the user (user_marketplaces, as the dashboard scope reads it). */
-    async isAssigned(userId: number, mpId: number): Promise<boolean> {
-      const rows = await rowsOf(
-        db,
-        sql`select 1 from user_marketplaces where user_id = ${userId}::int and mp_id = ${mpId}::int`,
-      );
-      return rows.length > 0;
-    },
+    /** Whether the marketplace is assigned to the user (platform/report-scope). */
+    isAssigned: (userId: number, mpId: number) => isAssignedMarketplace(db, userId, mpId),
 
     /** The grid row of a key condition within the scope, as the grid answers it (null: not this caller's). */
     async gridRow(

@@ -12,6 +12,7 @@ import type { TaskStarted } from '@marketdesk/contracts/tasks';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { type GridSelection, gridHasRows, gridPage } from '../../platform/grid';
+import { seesEveryMarketplace } from '../../platform/report-scope';
 import type { TasksService } from '../../platform/tasks';
 import type { RequestContext } from '../../platform/tenancy';
 import type { DataVaultRepository } from './data-vault.repository';
@@ -39,7 +40,7 @@ const unknownColumn = (index: number, field: string) =>
     ],
   });
 
-const unrestricted = (ctx: RequestContext) => ctx.permissions.isSuperAdmin || ctx.permissions.isClientAdmin;
+const unrestricted = seesEveryMarketplace;
 
 export function dataVaultService(deps: { db: Db; repo: DataVaultRepository; tasks: TasksService }) {
   const { db, repo } = deps;

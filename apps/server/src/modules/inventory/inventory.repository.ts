@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
+import { findMarketplace, isAssignedMarketplace } from '../../platform/report-scope';
 
 export interface MarketplaceRow {
   pk_mp_id: number;
@@ -43,22 +44,10 @@ const FILE_FROM = sql`inventory_files f
 /** Queries of Inventory Upload and Inventory & Reports; every one is bounded by the client. */
 export function inventoryRepository(db: Db) {
   return {
-    async marketplace(mpId: number): Promise<MarketplaceRow | null> {
-      const [row] = await rowsOf<MarketplaceRow>(
-        db,
-        sql`select pk_mp_id, name, short_code from marketplaces where pk_mp_id = ${mpId}::int`,
-      );
-      return row ?? null;
-    },
+    marketplace: (mpId: number): Promise<MarketplaceRow | null> => findMarketplace(db, mpId),
 
-    /** Whether the marketplace is assigned to the user (the dashboard's and Data Vault's rule). */
-    async isAssigned(userId: number, mpId: number): Promise<boolean> {
-      const rows = await rowsOf(
-        db,
-        sql`select 1 from user_marketplaces where user_id = ${userId}::int and mp_id = ${mpId}::int`,
-      );
-      return rows.length > 0;
-    },
+    /** Whether the marketplace is assigned to the user (platform/report-scope). */
+    isAssigned: (userId: number, mpId: number) => isAssignedMarketplace(db, userId, mpId),
 
     /** Whether the client has a store with this seller id on the marketplace. */
     async hasSeller(clientId: number, mpId: number, sellerId: string): Promise<boolean> {

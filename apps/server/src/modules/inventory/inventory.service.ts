@@ -11,19 +11,12 @@ import { familyOf, prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import type { FileLinks, FilesService } from '../../platform/files';
+import { queryInvalid, seesEveryMarketplace } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import { runUpload, type UploadFile, type UploadLimits } from '../../platform/uploads';
 import type { InventoryFileRow, InventoryRepository, MarketplaceRow } from './inventory.repository';
 import { inventoryTarget } from './inventory.target';
 import { buildInventoryTemplate } from './template';
-
-/** A 422 in the usual list shape (`{detail: [{loc, msg, type}]}`), for a rule the schema cannot express. */
-const queryInvalid = (field: string, msg: string, type = 'value_error') =>
-  Object.assign(new Error(msg), {
-    statusCode: 422,
-    validationContext: 'querystring',
-    validation: [{ instancePath: `/${field}`, message: msg, keyword: type }],
-  });
 
 const SEARCH_LIMIT = 200;
 const PATH = /^inventory\/(\d{1,9})\/([^/\\]+)$/;
@@ -68,8 +61,7 @@ export function inventoryService(deps: {
     const mp = await repo.marketplace(mpId);
     if (!mp || !prefixOf(mp.short_code) || !familyOf(mp.short_code).views.inventoryUpload)
       throw notFound('Marketplace not found');
-    const unrestricted = ctx.permissions.isSuperAdmin || ctx.permissions.isClientAdmin;
-    if (!unrestricted && !(await repo.isAssigned(ctx.user.id, mp.pk_mp_id)))
+    if (!seesEveryMarketplace(ctx) && !(await repo.isAssigned(ctx.user.id, mp.pk_mp_id)))
       throw forbidden('You do not have access to this marketplace');
     return mp;
   }

@@ -1,6 +1,7 @@
 import { familyOf, type MarketplaceFamily, prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import { hasCode } from '@marketdesk/contracts/permissions';
 import { forbidden, notFound } from '../../platform/errors';
+import { seesEveryMarketplace } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import type { MarketplaceRow, VendorOrdersRepository } from './vendor-orders.repository';
 
@@ -10,7 +11,7 @@ export interface Scoped {
   family: MarketplaceFamily;
 }
 
-const unrestricted = (ctx: RequestContext) => ctx.permissions.isSuperAdmin || ctx.permissions.isClientAdmin;
+const unrestricted = seesEveryMarketplace;
 
 /**
  * Who may touch a marketplace's POs or DF orders, in order: the caller holds one of `codes` (403), the

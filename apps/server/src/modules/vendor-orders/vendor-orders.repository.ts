@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor, OrderLineKey } from '../../db/facts';
 import { json, rowsOf } from '../../db/facts/executor';
+import { findMarketplace, isAssignedMarketplace } from '../../platform/report-scope';
 
 export interface MarketplaceRow {
   pk_mp_id: number;
@@ -13,22 +14,10 @@ export interface MarketplaceRow {
 /** Queries of Purchase Order and DF Orders Management besides grid pages (platform/grid) and writes (db/facts). */
 export function vendorOrdersRepository(db: Db) {
   return {
-    async marketplace(mpId: number): Promise<MarketplaceRow | null> {
-      const [row] = await rowsOf<MarketplaceRow>(
-        db,
-        sql`select pk_mp_id, name, short_code, currency_code from marketplaces where pk_mp_id = ${mpId}::int`,
-      );
-      return row ?? null;
-    },
+    marketplace: (mpId: number): Promise<MarketplaceRow | null> => findMarketplace(db, mpId),
 
-    /** Whether the marketplace is assigned to the user (user_marketplaces, the dashboard's and Data Vault's rule). */
-    async isAssigned(userId: number, mpId: number): Promise<boolean> {
-      const rows = await rowsOf(
-        db,
-        sql`select 1 from user_marketplaces where user_id = ${userId}::int and mp_id = ${mpId}::int`,
-      );
-      return rows.length > 0;
-    },
+    /** Whether the marketplace is assigned to the user (platform/report-scope). */
+    isAssigned: (userId: number, mpId: number) => isAssignedMarketplace(db, userId, mpId),
 
     /** Which of these line keys are lines of the type within the client and marketplace (the others are not). */
     lineKeys(ex: Executor, clientId: number, mpId: number, orderType: 'PO' | 'DF', keys: OrderLineKey[]) {
