@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MarketplaceFamily } from './marketplace-registry';
-import type { DataArea } from './permissions';
+import { DATA_AREAS, type DataArea } from './permissions';
 import { idParam, text } from './primitives';
 
 /**
@@ -392,6 +392,12 @@ export function dataColumns(dataType: DataType, family: MarketplaceFamily | null
   // Purchase orders also answer the fill rate of their PO (Purchase Order Management, spec 03), computed.
   const all = dataType === 'purchase_orders' ? [...fields, 'fill_rate'] : fields;
   return all.map((f) => column(dataType, f, family));
+}
+
+/** The codes that allow the template and upload of a data type: its area's CREATE (products: product or price). */
+export function createCodes(dataType: DataType): string[] {
+  if (dataType === 'products') return [DATA_AREAS.PRODUCT.CREATE, DATA_AREAS.PRICE.CREATE];
+  return [DATA_AREAS[AREA_OF[dataType]].CREATE];
 }
 
 /** SKU Cost is not uploaded in the Data Vault: costs come in through invoices (spec 02 section 2). */

@@ -1,4 +1,5 @@
 import {
+  createCodes,
   DATA_TYPE_LABELS,
   DATA_VAULT_TEXT,
   type DataType,
@@ -9,7 +10,7 @@ import {
   type MarketplaceFamily,
   prefixOf,
 } from '@marketdesk/contracts/marketplace-registry';
-import { DATA_AREAS, hasCode } from '@marketdesk/contracts/permissions';
+import { hasCode } from '@marketdesk/contracts/permissions';
 import type { DataUploadQuery } from '@marketdesk/contracts/uploads';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
@@ -20,27 +21,6 @@ import { runUpload, type UploadFile, type UploadLimits, type UploadOutcome } fro
 import type { DataUploadRepository } from './data-upload.repository';
 import { type MarketplaceInfo, type TargetContext, vaultTarget } from './targets';
 import { buildTemplate, templateFileName } from './template';
-
-/** The codes that allow uploading (and downloading the template of) a data type: its area's CREATE. */
-export function createCodes(dataType: DataType): string[] {
-  switch (dataType) {
-    case 'sku':
-    case 'sku_cost':
-      return [DATA_AREAS.SKU.CREATE];
-    case 'products':
-      return [DATA_AREAS.PRODUCT.CREATE, DATA_AREAS.PRICE.CREATE];
-    case 'orders':
-      return [DATA_AREAS.ORDERS.CREATE];
-    case 'settlements':
-      return [DATA_AREAS.SETTLEMENTS.CREATE];
-    case 'fees':
-      return [DATA_AREAS.COMMISSIONS.CREATE];
-    case 'returns':
-      return [DATA_AREAS.RETURNS.CREATE];
-    case 'purchase_orders':
-      return [DATA_AREAS.PURCHASE_ORDERS.CREATE];
-  }
-}
 
 const needsMarketplace = (dataType: DataType) => dataType !== 'sku' && dataType !== 'sku_cost';
 

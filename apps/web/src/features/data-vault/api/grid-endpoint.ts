@@ -1,7 +1,6 @@
 import type { MarketplaceUserView } from '@marketdesk/contracts';
 import { type DataColumn, type DataType, dataColumns } from '@marketdesk/contracts/data-vault';
 import { familyOf, GRID_PATHS, prefixOf } from '@marketdesk/contracts/marketplace-registry';
-import { DATA_AREAS } from '@marketdesk/contracts/permissions';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -41,25 +40,4 @@ export function gridEndpoint(dataType: DataType, mp: MarketplaceUserView | null)
       ? { field: family.identifier, href: (id) => family.productUrl(mp.website_url, id) }
       : undefined,
   };
-}
-
-/** The codes that allow upload and template of a data type (its area's CREATE; products: product or price). */
-export function createCodes(dataType: DataType): string[] {
-  switch (dataType) {
-    case 'sku':
-    case 'sku_cost':
-      return [DATA_AREAS.SKU.CREATE];
-    case 'products':
-      return [DATA_AREAS.PRODUCT.CREATE, DATA_AREAS.PRICE.CREATE];
-    case 'orders':
-      return [DATA_AREAS.ORDERS.CREATE];
-    case 'settlements':
-      return [DATA_AREAS.SETTLEMENTS.CREATE];
-    case 'fees':
-      return [DATA_AREAS.COMMISSIONS.CREATE];
-    case 'returns':
-      return [DATA_AREAS.RETURNS.CREATE];
-    default:
-      return [DATA_AREAS.PURCHASE_ORDERS.CREATE];
-  }
 }

@@ -1,4 +1,4 @@
-import { DATA_VAULT_TEXT, type DataType } from '@marketdesk/contracts/data-vault';
+import { createCodes, DATA_VAULT_TEXT, type DataType } from '@marketdesk/contracts/data-vault';
 import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import { hasCode, hasModule } from '@marketdesk/contracts/permissions';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
@@ -8,7 +8,7 @@ import { useNotify } from '../../../shared/feedback/notify';
 import { usePermissions } from '../../../shared/permissions/resolve';
 import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { UploadErrorTable } from '../../../shared/upload/UploadErrorTable';
-import { createCodes, gridEndpoint } from '../api/grid-endpoint';
+import { gridEndpoint } from '../api/grid-endpoint';
 import { DataVaultControls } from '../components/DataVaultControls';
 import { DataVaultGrid } from '../components/DataVaultGrid';
 import { useDataVaultUpload } from '../hooks/useDataVaultUpload';
