@@ -20,3 +20,4 @@ export * from './tasks';
 export * from './users';
 export * from './vendor-orders';
 export * from './warehouses';
+export * from './tickets';

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -27,7 +28,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     return { db, driver: { kind: 'pg', pool }, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = await PGlite.create(opts.dataDir);
+  // pg_trgm backs the tickets' deep search (migration 0008 creates the extension).
+  const pglite = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, driver: { kind: 'pglite', pglite }, close: () => pglite.close() };
 }

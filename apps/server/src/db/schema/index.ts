@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './reference';
 export * from './reports';
 export * from './stock';
+export * from './tickets';
