@@ -21,7 +21,11 @@ export type ScreenLoad =
   | 'purchase-orders'
   | 'df-orders'
   | 'inventory-upload'
-  | 'inventory-tracking';
+  | 'inventory-tracking'
+  | 'tickets'
+  | 'ticket-detail'
+  | 'ticket-form'
+  | 'invoice-uploader';
 
 export interface ScreenRoute {
   path: string;
@@ -40,10 +44,10 @@ const area = (path: string, screen: string, load: ScreenLoad = 'placeholder'): S
 export const SCREEN_ROUTES: ScreenRoute[] = [
   area('/dashboard', 'Dashboard', 'dashboard'),
   area('/profile', 'Profile', 'profile'),
-  area('/tickets', 'Tickets'),
-  area('/tickets/new', 'Create Ticket'),
-  area('/tickets/edit/:ticketId', 'Edit Ticket'),
-  area('/tickets/:ticketId', 'Ticket Detail'),
+  area('/tickets', 'Tickets', 'tickets'),
+  area('/tickets/new', 'Create Ticket', 'ticket-form'),
+  area('/tickets/edit/:ticketId', 'Edit Ticket', 'ticket-form'),
+  area('/tickets/:ticketId', 'Ticket Detail', 'ticket-detail'),
   area('/price-check', 'Price Check Analysis'),
   area('/reconciliation', 'Payment Reconciliation'),
   area('/business-view', 'Business View'),
@@ -68,7 +72,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   area('/cronjob/errors', 'Scheduled Job Error Logs'),
   area('/purchase-orders/view', 'Purchase Order Management', 'purchase-orders'),
   area('/df-orders', 'DF Orders Management', 'df-orders'),
-  area('/invoice-uploader', 'Invoice Header Upload'),
+  area('/invoice-uploader', 'Invoice Header Upload', 'invoice-uploader'),
   area('/adgroup-master-uploader', 'AdGroup Master'),
   area('/forcast-working', 'Auto Ordering'),
   { path: '/ca/users', screen: 'Users', guard: 'client-admin', load: 'users' },

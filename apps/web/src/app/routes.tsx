@@ -59,6 +59,18 @@ const loaders: Record<ScreenLoad, RouteObject['lazy']> = {
     Component: (await import('../features/inventory-tracking/pages/InventoryTrackingPage'))
       .InventoryTrackingPage,
   }),
+  tickets: async () => ({
+    Component: (await import('../features/tickets/dashboard/TicketsPage')).TicketsPage,
+  }),
+  'ticket-detail': async () => ({
+    Component: (await import('../features/tickets/detail/TicketDetailPage')).TicketDetailPage,
+  }),
+  'ticket-form': async () => ({
+    Component: (await import('../features/tickets/form/TicketFormPage')).TicketFormPage,
+  }),
+  'invoice-uploader': async () => ({
+    Component: (await import('../features/invoice-uploader/pages/InvoiceUploaderPage')).InvoiceUploaderPage,
+  }),
 };
 
 const toRoute = (r: ScreenRoute): RouteObject => ({
