@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { failureSeverity, failureText } from '../feedback/failure-text';
 import type { PagedColumn } from '../ui/PagedTable';
 import { type GridSelection, useGridPage } from './grid-query';
+import { PagedTableView } from './PagedTableView';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -39,8 +28,9 @@ interface Props<T> {
 
 /**
  * A server-paged MUI Table (DESIGN 2 and 9): for screens whose page sizes exceed what the free DataGrid
- * allows (tickets 250/500, ad-group master 200/500, focused SKUs 200). The page before stays on screen while
- * the next one loads.
+ * allows (ad-group master 200/500, focused SKUs 200), on the grid protocol with its page in component state;
+ * a screen that keeps its page elsewhere (the ticket dashboard: in the address) uses PagedTableView. The page
+ * before stays on screen while the next one loads.
  */
 export function ServerPagedTable<T>(props: Props<T>) {
   const [page, setPage] = useState(0);
@@ -77,50 +67,22 @@ export function ServerPagedTable<T>(props: Props<T>) {
   }
   const { items, total } = query.data;
   return (
-    <>
-      <TableContainer sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-        <Table size="small" aria-label={props.label}>
-          <TableHead>
-            <TableRow>
-              {props.columns.map((c) => (
-                <TableCell key={c.header} align={c.align}>
-                  {c.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((row) => (
-              <TableRow key={props.rowKey(row)}>
-                {props.columns.map((c) => (
-                  <TableCell key={c.header} align={c.align} sx={c.sx}>
-                    {c.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={props.columns.length}>
-                  <Typography color="text.secondary">{props.empty}</Typography>
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[...props.pageSizes]}
-        onPageChange={(_, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setSize(Number(e.target.value));
-          setPage(0);
-        }}
-      />
-    </>
+    <PagedTableView
+      label={props.label}
+      rows={items}
+      total={total}
+      columns={props.columns}
+      rowKey={props.rowKey}
+      page={page}
+      size={size}
+      pageSizes={props.pageSizes}
+      onPageChange={setPage}
+      onSizeChange={(s) => {
+        setSize(s);
+        setPage(0);
+      }}
+      empty={props.empty}
+      dimmed={query.isPlaceholderData}
+    />
   );
 }

@@ -1,16 +1,7 @@
 import { GRID_PAGE_SIZE, GRID_PAGE_SIZES } from '@marketdesk/contracts';
-import {
-  type SxProps,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  type Theme,
-} from '@mui/material';
+import type { SxProps, Theme } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { PagedTableView } from '../grid/PagedTableView';
 
 export interface PagedColumn<T> {
   header: string;
@@ -18,6 +9,10 @@ export interface PagedColumn<T> {
   align?: 'left' | 'right';
   /** Cell style, e.g. `{ whiteSpace: 'nowrap' }` for values that must stay on one line. */
   sx?: SxProps<Theme>;
+  /** Style of the header cell. */
+  headerSx?: SxProps<Theme>;
+  /** Server-paged tables: the sort field this column's header sorts by (PagedTableView). */
+  sortField?: string;
 }
 
 interface Props<T> {
@@ -45,55 +40,28 @@ const STICKY_ACTIONS = {
 export function PagedTable<T>({ label, rows, columns, rowKey, rowTestId, actions, hover }: Props<T>) {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<number>(GRID_PAGE_SIZE);
-  const shown = rows.slice(page * size, page * size + size);
+  const all: PagedColumn<T>[] = actions
+    ? [
+        ...columns,
+        { header: 'Actions', align: 'right', cell: actions, sx: STICKY_ACTIONS, headerSx: STICKY_ACTIONS },
+      ]
+    : columns;
   return (
-    <>
-      <TableContainer>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.header} align={c.align}>
-                  {c.header}
-                </TableCell>
-              ))}
-              {actions && (
-                <TableCell align="right" sx={STICKY_ACTIONS}>
-                  Actions
-                </TableCell>
-              )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((row) => (
-              <TableRow key={rowKey(row)} hover={hover} data-testid={rowTestId?.(row)}>
-                {columns.map((c) => (
-                  <TableCell key={c.header} align={c.align} sx={c.sx}>
-                    {c.cell(row)}
-                  </TableCell>
-                ))}
-                {actions && (
-                  <TableCell align="right" sx={STICKY_ACTIONS}>
-                    {actions(row)}
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={rows.length}
-        page={page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[...GRID_PAGE_SIZES]}
-        onPageChange={(_, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setSize(Number(e.target.value));
-          setPage(0);
-        }}
-      />
-    </>
+    <PagedTableView
+      label={label}
+      rows={rows.slice(page * size, page * size + size)}
+      total={rows.length}
+      columns={all}
+      rowKey={rowKey}
+      rowProps={(row) => ({ hover, 'data-testid': rowTestId?.(row) })}
+      page={page}
+      size={size}
+      pageSizes={GRID_PAGE_SIZES}
+      onPageChange={setPage}
+      onSizeChange={(s) => {
+        setSize(s);
+        setPage(0);
+      }}
+    />
   );
 }
