@@ -25,6 +25,7 @@ import { DEMO_SEED, mulberry32 } from './prng';
 import { buildProfiles, type DemoProfile } from './profiles';
 import { DEMO_ROLES } from './roles';
 import { insertDemoStores } from './stores';
+import { seedDemoTickets } from './tickets';
 import { buildExtraUsers, DEMO_LOGINS, DEMO_PASSWORD, type DemoMembership, type DemoUser } from './users';
 
 export interface DemoLogin {
@@ -82,8 +83,8 @@ export async function wipeDemo(db: Db): Promise<void> {
 
 /**
  * Fills an empty database with the demo data set and answers the logins to print. `history` sets the commerce
- * history's last day and scale (default: today, small); `false` leaves it out (tests of the other demo data, and
- * SEED_DEMO_HISTORY=false).
+ * history's last day and scale (default: today, small); `false` leaves it out, and with it the demo tickets,
+ * which are built on it (tests of the other demo data, and SEED_DEMO_HISTORY=false).
  */
 export async function seedDemo(db: Db, history?: HistoryOptions | false): Promise<{ logins: DemoLogin[] }> {
   const { profiles, people } = buildDemoData();
@@ -105,7 +106,11 @@ export async function seedDemo(db: Db, history?: HistoryOptions | false): Promis
     await insertUsers(tx, ids, people, hashes, profiles);
     await insertDemoStores(tx, (kind, key) => need(ids[kind] as Map<string, number>, key));
   });
-  if (history !== false) await seedHistory(db, history ?? {});
+  if (history !== false) {
+    await seedHistory(db, history ?? {});
+    // Tickets refer to the history's SKUs and advertising entities (T11/T12/T14 rows act on real rows).
+    await seedDemoTickets(db, { today: history?.today });
+  }
 
   return {
     logins: DEMO_LOGINS.map((u) => ({ email: u.email, password: DEMO_PASSWORD, role: u.login ?? '' })),
