@@ -1,0 +1,41 @@
+import { T12_ACTIONS, TICKET_TEXT } from '@marketdesk/contracts/tickets';
+import { and, eq } from 'drizzle-orm';
+import { adProducts } from '../../../db/schema';
+import { type ActionContext, type ActionOutcome, registerTicketActionHandler } from './registry';
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+/**
+ * T12 (advertised products without stock): 'Pause AdProduct' pauses the ad product the row names (client,
+ * profile and ad id); a missing one fails and changes nothing. 'Do Nothing' records the decision. Success is
+ * reflected_on_ams true.
+ */
+async function handleT12(c: ActionContext): Promise<ActionOutcome> {
+  if (c.action === T12_ACTIONS.doNothing)
+    return { status: 'success', message: 'No change.', reflected: true, result: { action: c.action } };
+  if (c.action !== T12_ACTIONS.pause)
+    return { status: 'failed', message: TICKET_TEXT.invalidAction, reflected: null };
+  const profileId = text(c.item.data.profile_id);
+  const adId = text(c.item.data.ad_id);
+  const where = and(
+    eq(adProducts.client_id, c.clientId),
+    eq(adProducts.profile_id, profileId),
+    eq(adProducts.ad_id, adId),
+  );
+  const [product] = await c.tx.select({ state: adProducts.state }).from(adProducts).where(where);
+  if (!product)
+    return {
+      status: 'failed',
+      message: `Ad product ${adId || '(none)'} was not found in profile ${profileId}.`,
+      reflected: null,
+    };
+  await c.tx.update(adProducts).set({ state: 'paused' }).where(where);
+  return {
+    status: 'success',
+    message: 'Ad product paused.',
+    reflected: true,
+    result: { ad_id: adId, state: { from: product.state, to: 'paused' } },
+  };
+}
+
+registerTicketActionHandler('T12', handleT12);

@@ -1,0 +1,62 @@
+import type { Db } from '../../../db/client';
+import { type FileStorage, type FilesService, filesService } from '../../../platform/files';
+
+/**
+ * Approval targets of T16 (spec 03 section 4, "Accept (Insert)"): an upload that waits in a T16 ticket names
+ * its data type on the item (`data_type`); Accept hands the stored file (`file_id`) and the item's metadata
+ * to the target registered for that type, which lands the data all-or-nothing in the action's transaction.
+ * The invoice upload registers 'invoice'; the ad-group master upload will register its own. A target that
+ * answers `ok: false` (or throws) has written nothing: the T16 handler runs it in a savepoint.
+ */
+export interface ApprovalInput {
+  /** The action's transaction (a savepoint of it). Use only this: the request's transaction holds the database. */
+  tx: Db;
+  clientId: number;
+  /** The person accepting or rejecting. */
+  userId: number;
+  ticketId: number;
+  fileId: number;
+  fileName: string;
+  metadata: Record<string, unknown>;
+  /** The whole item as stored (its keys and values). */
+  item: Record<string, unknown>;
+  /** Stored files, bound to `tx` (for a target that lands the file through the upload pipeline). */
+  files: FilesService;
+}
+
+export type ApprovalOutcome =
+  | { ok: true; message: string; result?: unknown }
+  | { ok: false; message: string };
+
+export interface ApprovalTarget {
+  /** Lands the file's data; safe to call again (a second Accept must not apply twice). */
+  accept(input: ApprovalInput): Promise<ApprovalOutcome>;
+  /** Records the rejection where the data type keeps a state (optional). */
+  reject?(input: ApprovalInput & { reason: string }): Promise<ApprovalOutcome>;
+}
+
+const targets = new Map<string, ApprovalTarget>();
+
+/** Plugs a data type in; call at module scope of the module that owns the data. */
+export function registerApprovalTarget(dataType: string, target: ApprovalTarget): void {
+  targets.set(dataType, target);
+}
+
+export const approvalTarget = (dataType: string): ApprovalTarget | undefined => targets.get(dataType);
+
+/**
+ * Where the stored files are (the configured storage driver). Set when the ticket files module registers: the
+ * row-action handlers are registered at module scope and get no module dependencies, yet Accept must read
+ * the file it approves. One server has one storage.
+ */
+let storage: FileStorage | null = null;
+
+export function useApprovalFileStorage(s: FileStorage): void {
+  storage = s;
+}
+
+/** The files service on `tx` (reads and writes stay inside the action's transaction). */
+export function approvalFiles(tx: Db): FilesService {
+  if (!storage) throw new Error('Ticket file storage is not configured (ticketFilesModule not registered)');
+  return filesService({ db: tx, storage });
+}
