@@ -1,0 +1,25 @@
+import { TICKET_LIMITS } from '@marketdesk/contracts/tickets';
+import { fileStorageFor } from '../../../platform/files';
+import type { ApiModule } from '../../../platform/module';
+import { registerUploadParsing } from '../../../platform/uploads';
+import { useApprovalFileStorage } from './approvals';
+import { registerTicketFileRoutes } from './ticket-files.routes';
+
+export {
+  type ApprovalInput,
+  type ApprovalOutcome,
+  type ApprovalTarget,
+  approvalTarget,
+  registerApprovalTarget,
+} from './approvals';
+export { xlsxBuffer } from './xlsx-buffer';
+
+/**
+ * Ticket files (spec 03): the template and file preview routes, in their own plugin scope (multipart only
+ * here, at the ticket file limit), and the storage the T16 approvals read stored uploads from.
+ */
+export const ticketFilesModule: ApiModule = async (app, deps) => {
+  useApprovalFileStorage(fileStorageFor(deps.config));
+  await registerUploadParsing(app, TICKET_LIMITS.uploadMaxBytes);
+  registerTicketFileRoutes(app);
+};
