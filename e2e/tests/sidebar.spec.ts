@@ -39,9 +39,10 @@ const ALL_MARKETING: [string, string[]] = [
   ['Campaigns', 'Insights', 'Raw Data', 'AMS Report Pull Status', 'AMS View', 'AdGroupMater Upload'],
 ];
 const ACCOUNT_MANAGER: [string, string[]][] = [
-  ['Home', ['Dashboard']],
+  ['Home', ['Dashboard', 'Tickets']],
   ['Focused SKUs', ['Manage Focused SKUs', 'Analysis', 'Insert SKU Data']],
   ['Focused Ads', ['Search Term Data']],
+  ['Data', ['Inventory Tracking']],
   ALL_MARKETING,
 ];
 const TICKETS: [string, string[]][] = [
@@ -56,10 +57,10 @@ const EXPECTED_SIDEBARS: Record<keyof typeof LOGINS, [string, string[]][] | null
   sa: [...EVERY_MODULE, SUPER_ADMIN, ALL_MARKETING],
   // Client Admin role in Acme Home holds every permission.
   admin: [...EVERY_MODULE, CLIENT_ADMIN, ALL_MARKETING],
-  // Seller: dashboard, data vault (view, edit, upload) and the business modules.
+  // Seller: dashboard, data vault (view, edit, upload), the business modules and the everyday tickets.
   seller: [
-    ['Home', ['Dashboard']],
-    ['Data', ['Data Vault', 'Invoice Upload']],
+    ['Home', ['Dashboard', 'Tickets']],
+    ['Data', ['Data Vault', 'Invoice Upload', 'Inventory Tracking']],
     [
       'Business',
       [
@@ -73,7 +74,7 @@ const EXPECTED_SIDEBARS: Record<keyof typeof LOGINS, [string, string[]][] | null
     ],
     SOON,
   ],
-  // Account manager: AMS views, report status, ad-group master, focused SKUs and search terms.
+  // Account manager: AMS views, report status, ad-group master, focused SKUs, search terms and the ad tickets.
   ads: ACCOUNT_MANAGER,
   // Ticket assigner and reviewer: tickets; view:tickets also shows Inventory Tracking.
   assigner: TICKETS,

@@ -193,8 +193,9 @@ describe('demo data', () => {
       'price_check',
       'price_reconciliation',
       'review_data',
+      'ticketing',
     ]);
-    expect(await flags('ads@acme.demo.marketdesk.dev')).toEqual(['channel_report']);
+    expect(await flags('ads@acme.demo.marketdesk.dev')).toEqual(['channel_report', 'ticketing']);
     expect(await flags('assigner@acme.demo.marketdesk.dev')).toEqual(['ticketing']);
     expect(await flags('reviewer@acme.demo.marketdesk.dev')).toEqual(['ticketing']);
     const ads = await resolvedIn(first, 'ads@acme.demo.marketdesk.dev', 'Acme Home');

@@ -66,6 +66,10 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'mp_func:price_check',
       'mp_func:price_recon',
       'review_data:view',
+      // Sellers raise the everyday tickets (listing content, bugs, SKU analyses, content, general) and invoices.
+      'view:tickets',
+      'create:tickets',
+      ...ticketTypes(['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8', 'T9', 'T10', 'T15', 'T16']),
     ],
   },
   {
@@ -80,6 +84,10 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'adgroup_master:create',
       'channel_report:view',
       'channel_report:create',
+      // Account managers work the advertising analyses' tickets (T11, T12, T14) and raise general ones.
+      'view:tickets',
+      'create:tickets',
+      ...ticketTypes(['T1', 'T8', 'T11', 'T12', 'T14', 'T15']),
     ],
   },
   {
