@@ -1,6 +1,149 @@
-import { NotAvailablePage } from '../../../shared/ui/NotAvailablePage';
+import { parseComments, TICKET_TEXT, type TicketDetail } from '@marketdesk/contracts/tickets';
+import { Box, Button, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { failureText } from '../../../shared/feedback/failure-text';
+import { useNotify } from '../../../shared/feedback/notify';
+import { usePermissions } from '../../../shared/permissions/resolve';
+import { useSession } from '../../../shared/session/store';
+import { ticketPermissions } from '../common/ticket-permissions';
+import { useUserSafelist } from '../common/tickets-api';
+import type { CellContext } from './bodies/cells';
+import { TicketBody } from './bodies/TicketBody';
+import { AssigneeCard } from './cards/AssigneeCard';
+import { CommentThread, CreatorComments } from './cards/Comments';
+import { DataResult } from './cards/DataResult';
+import { DetailHeader } from './cards/DetailHeader';
+import { DetailsCard } from './cards/DetailsCard';
+import { ProgressCard } from './cards/ProgressCard';
+import { useTicketDetail } from './detail-api';
+import { detailRights } from './detail-rights';
+import { HighlightProvider } from './Highlight';
 
-/** Being built (issue 10). */
+/** The dashboard address with the query this page was opened with (its view), plus scrollTo when given. */
+export function listPathFor(search: URLSearchParams, scrollTo?: number): string {
+  const params = new URLSearchParams(search);
+  if (scrollTo !== undefined) params.set('scrollTo', String(scrollTo));
+  const q = params.toString();
+  return q ? `/tickets?${q}` : '/tickets';
+}
+
+/** Ticket detail (/tickets/{ticketId}, spec 03 section 2). */
 export function TicketDetailPage() {
-  return <NotAvailablePage screen="Tickets" />;
+  const { ticketId } = useParams();
+  const [search] = useSearchParams();
+  const id = ticketId && /^\d{1,9}$/.test(ticketId) ? Number(ticketId) : null;
+  const detail = useTicketDetail(id);
+  const users = useUserSafelist();
+  const notify = useNotify();
+  useEffect(() => {
+    if (users.isError) notify.error(TICKET_TEXT.usersFailed);
+  }, [users.isError, notify]);
+
+  if (id === null || detail.isError)
+    return (
+      <NotFound
+        text={
+          id === null
+            ? TICKET_TEXT.noTicketId
+            : failureText(detail.error, {
+                fallback: TICKET_TEXT.notFound,
+                forbidden: TICKET_TEXT.accessDenied,
+              })
+        }
+        back={listPathFor(search)}
+      />
+    );
+  if (detail.isPending)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress aria-label="Loading ticket" />
+      </Box>
+    );
+  return (
+    <HighlightProvider value={search.get('s') ?? ''}>
+      <DetailView
+        ticket={detail.data}
+        listPath={listPathFor(search, detail.data.pk_ticket_id)}
+        users={users.data ?? []}
+      />
+    </HighlightProvider>
+  );
+}
+
+function NotFound({ text, back }: { text: string; back: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 4, maxWidth: 560, mx: 'auto', mt: 4, textAlign: 'center' }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {TICKET_TEXT.notFoundTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="not-found-text">
+        {text}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to={back}>
+        {TICKET_TEXT.returnToList}
+      </Button>
+    </Paper>
+  );
+}
+
+interface ViewProps {
+  ticket: TicketDetail;
+  listPath: string;
+  users: NonNullable<ReturnType<typeof useUserSafelist>['data']>;
+}
+
+function DetailView({ ticket, listPath, users }: ViewProps) {
+  const { user } = useSession();
+  const perms = ticketPermissions(usePermissions());
+  const me = {
+    id: user?.id ?? 0,
+    email: user?.email ?? '',
+    fullName: `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim(),
+  };
+  const rights = detailRights(ticket, { id: me.id, assigner: perms.assigner, reviewer: perms.reviewer });
+  const parsed = useMemo(() => parseComments(ticket.comments), [ticket.comments]);
+  const marketplaces = user?.marketplaces;
+  const ctx = useMemo<CellContext>(
+    () => ({
+      websiteUrl: (mpId) =>
+        marketplaces?.find((m) => m.pk_mp_id === Number(mpId ?? ticket.fk_mp_id))?.website_url || undefined,
+      fileLinks: ticket.file_links,
+    }),
+    [marketplaces, ticket.fk_mp_id, ticket.file_links],
+  );
+  const latestComment = parsed.entries.at(-1)?.text ?? '';
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <DetailHeader ticket={ticket} listPath={listPath} canEditDelete={rights.editDelete} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Stack spacing={2}>
+            <CreatorComments ticket={ticket} description={parsed.description} />
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <TicketBody
+                ticket={ticket}
+                ownerFlag={rights.actionOwner}
+                latestComment={latestComment}
+                ctx={ctx}
+              />
+            </Paper>
+            <DataResult items={ticket.data.items} />
+            <CommentThread ticketId={ticket.pk_ticket_id} parsed={parsed} me={me} users={users} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Stack spacing={2}>
+            <ProgressCard
+              id={ticket.pk_ticket_id}
+              percent={ticket.percent_completion}
+              editable={rights.progress}
+            />
+            <AssigneeCard ticket={ticket} rights={rights} reviewer={perms.reviewer} me={me} users={users} />
+            <DetailsCard ticket={ticket} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
 }

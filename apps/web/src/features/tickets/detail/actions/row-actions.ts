@@ -1,0 +1,173 @@
+import {
+  ACTION_KEYS,
+  actionsFor,
+  BID_ACTIONS,
+  EDITABLE_AFTER_SAVE,
+  REFLECTED_FLAG,
+  T16_ACTIONS,
+  TICKET_TEXT,
+  type TicketActionUpdate,
+  type TicketItem,
+  type TicketTypeId,
+  validateNewBid,
+} from '@marketdesk/contracts/tickets';
+
+/**
+ * The row-action rules of spec 03 section 4, apart from the table that shows them: which rows may be edited,
+ * the per-row outcome, the validators, the import of actions from a spreadsheet and the updates sent.
+ */
+
+/** One row's chosen action and editable fields, as typed (new_bid for T11, reason for T16, comments for T14). */
+export interface RowDraft {
+  action: string;
+  new_bid: string;
+  reason: string;
+  comments: string;
+}
+export type RowOutcome = 'success' | 'failed' | 'unknown';
+
+/** The row's identity in the table: its item_no, else its position (1-based). */
+export const rowKey = (item: TicketItem, index: number): number => item.item_no ?? index + 1;
+
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+export function initialDraft(item: TicketItem): RowDraft {
+  return {
+    action: str(item.action_taken),
+    new_bid: str(item.new_bid),
+    reason: str(item.reason),
+    comments: str(item.comments),
+  };
+}
+
+/** T11 and T12 rows already acted on are not editable again; T14 and T16 stay editable. */
+export function rowEditable(typeId: TicketTypeId, item: TicketItem, ownerFlag: boolean): boolean {
+  if (!ownerFlag) return false;
+  return EDITABLE_AFTER_SAVE.includes(typeId) || !item.action_taken;
+}
+
+/** Success, failed or unknown: this save's result first, else the reflected flag, else the stored result. */
+export function rowOutcome(typeId: TicketTypeId, item: TicketItem, saved?: 'success' | 'failed'): RowOutcome {
+  if (saved) return saved;
+  const flag = REFLECTED_FLAG[typeId];
+  const reflected = flag ? item[flag] : undefined;
+  if (reflected === true) return 'success';
+  if (reflected === false && item.action_taken) return 'failed';
+  const result = item.result as { status?: unknown } | null | undefined;
+  if (result && typeof result === 'object' && (result.status === 'success' || result.status === 'failed'))
+    return result.status;
+  return 'unknown';
+}
+
+export const needsBid = (typeId: TicketTypeId, action: string) =>
+  typeId === 'T11' && BID_ACTIONS.includes(action);
+export const needsReason = (typeId: TicketTypeId, action: string) =>
+  typeId === 'T16' && action === T16_ACTIONS.reject;
+
+/** The cell error of a row (T11 new bid of a bid action), or null. */
+export function draftError(typeId: TicketTypeId, item: TicketItem, draft: RowDraft): string | null {
+  return needsBid(typeId, draft.action) ? validateNewBid(draft.new_bid, item.min_bid) : null;
+}
+
+const dirty = (a: RowDraft, b: RowDraft) =>
+  a.action !== b.action || a.new_bid !== b.new_bid || a.reason !== b.reason || a.comments !== b.comments;
+
+/** The rows to send: editable rows with an action whose draft differs from what is stored. */
+export function changedRows(
+  typeId: TicketTypeId,
+  items: readonly TicketItem[],
+  drafts: ReadonlyMap<number, RowDraft>,
+  ownerFlag: boolean,
+): { item: TicketItem; draft: RowDraft }[] {
+  return items.flatMap((item, i) => {
+    const draft = drafts.get(rowKey(item, i));
+    if (!draft?.action || !rowEditable(typeId, item, ownerFlag)) return [];
+    return dirty(draft, initialDraft(item)) ? [{ item, draft }] : [];
+  });
+}
+
+/** T16 Reject needs a reason: the row's, else the ticket's latest comment; null when one is missing. */
+export function rejectReason(draft: RowDraft, latestComment: string): string | null {
+  const reason = draft.reason.trim() || latestComment.trim();
+  return reason || null;
+}
+
+/** The body of POST /tickets/{id}/action: identifier keys, item_no, the action and its editable fields. */
+export function buildUpdates(
+  typeId: TicketTypeId,
+  rows: readonly { item: TicketItem; draft: RowDraft }[],
+  latestComment: string,
+): TicketActionUpdate[] {
+  const keys = ACTION_KEYS[typeId] ?? [];
+  return rows.map(({ item, draft }) => {
+    const ids: Record<string, string | number | boolean | null> = {};
+    for (const k of keys) ids[k] = (item[k] ?? null) as string | number | boolean | null;
+    if (item.item_no !== undefined) ids.item_no = item.item_no;
+    const editable_fields: Record<string, string | number | null> = {};
+    if (needsBid(typeId, draft.action)) editable_fields.new_bid = Number(draft.new_bid);
+    if (needsReason(typeId, draft.action)) editable_fields.reason = rejectReason(draft, latestComment);
+    if (typeId === 'T14') editable_fields.comments = draft.comments;
+    // The contract's catch-all (identifier keys) types every key as a cell value, editable_fields included.
+    return { ...ids, action: draft.action, editable_fields } as unknown as TicketActionUpdate;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Import of actions from a spreadsheet (section 4)
+
+export interface ImportWarning {
+  /** The data row of the file (1 for the first row under the header). */
+  row: number;
+  message: string;
+}
+
+const norm = (v: unknown) => str(v).trim().toLowerCase();
+
+/** A cell by column name, trimmed and case-insensitive. */
+function cell(row: Record<string, unknown>, name: string): unknown {
+  const key = Object.keys(row).find((k) => norm(k) === name);
+  return key === undefined ? undefined : row[key];
+}
+
+/**
+ * Matches each file row to a ticket item by the type's identifier columns present in the file and its action
+ * label to the item's actions, both case-insensitively. Matched rows give drafts (keyed by rowKey); the others
+ * the warnings 'Could not find a matching ticket item' or 'Invalid action'. Rows without an action are skipped.
+ */
+export function matchImport(
+  typeId: TicketTypeId,
+  items: readonly TicketItem[],
+  columns: readonly string[],
+  rows: readonly Record<string, unknown>[],
+): { drafts: Map<number, Partial<RowDraft>>; warnings: ImportWarning[] } {
+  const present = new Set(columns.map(norm));
+  const keys = (ACTION_KEYS[typeId] ?? []).filter((k) => present.has(k));
+  const actionCol = ['action', 'action_taken'].find((c) => present.has(c));
+  const drafts = new Map<number, Partial<RowDraft>>();
+  const warnings: ImportWarning[] = [];
+  rows.forEach((row, r) => {
+    const label = actionCol ? norm(cell(row, actionCol)) : '';
+    if (!label) return;
+    const i =
+      keys.length === 0
+        ? -1
+        : items.findIndex((item) => keys.every((k) => norm(item[k]) === norm(cell(row, k))));
+    const item = items[i];
+    if (!item) {
+      warnings.push({ row: r + 1, message: TICKET_TEXT.noMatchingItem });
+      return;
+    }
+    const action = actionsFor(typeId, item).find((a) => a.toLowerCase() === label);
+    if (!action) {
+      warnings.push({ row: r + 1, message: TICKET_TEXT.invalidAction });
+      return;
+    }
+    const draft: Partial<RowDraft> = { action };
+    for (const field of ['new_bid', 'reason', 'comments'] as const) {
+      const v = cell(row, field);
+      if (v !== undefined && v !== null && str(v).trim() !== '') draft[field] = str(v).trim();
+    }
+    drafts.set(rowKey(item, i), draft);
+  });
+  return { drafts, warnings };
+}

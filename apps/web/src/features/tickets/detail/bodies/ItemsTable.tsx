@@ -1,0 +1,131 @@
+import {
+  ACTION_KEYS,
+  TICKET_TEXT,
+  type TicketItem,
+  type TicketTypeId,
+  ticketTypeDef,
+} from '@marketdesk/contracts/tickets';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Box,
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { buildCsv, downloadCsv } from '../../../../shared/csv/csv';
+import { type CellContext, cellNode, cellText, columnLabel } from './cells';
+
+const INTERNAL = new Set([
+  'item_no',
+  'action_taken',
+  'result',
+  'client_id',
+  'mp_id',
+  'brand_id',
+  'fk_owner_id',
+  'owner_name',
+]);
+
+/** The columns of a type: its fixed order (T1–T7 and the special views), else the keys its items carry. */
+export function itemColumns(typeId: TicketTypeId, items: readonly TicketItem[]): string[] {
+  const fixed = ticketTypeDef(typeId)?.columns ?? [];
+  if (fixed.length > 0) return fixed;
+  const keys = new Set<string>();
+  for (const item of items) for (const k of Object.keys(item)) if (!INTERNAL.has(k)) keys.add(k);
+  return [...keys];
+}
+
+export interface ActionColumns {
+  headers: string[];
+  cells(item: TicketItem, index: number): ReactNode;
+  /** Extra export columns (the chosen action and editable fields) by row. */
+  exportCells(item: TicketItem, index: number): Record<string, string>;
+}
+
+interface Props {
+  ticketId: number;
+  typeId: TicketTypeId;
+  items: readonly TicketItem[];
+  ctx: CellContext;
+  /** The row-action columns (T11, T12, T14, T16). */
+  actions?: ActionColumns;
+  title?: string;
+  emptyText?: string;
+  /** Above the table, beside Export (e.g. the import of actions). */
+  toolbar?: ReactNode;
+}
+
+/**
+ * The read-only items table of a ticket (spec 03 section 2) with its export: a CSV of the columns shown, with
+ * the identifier keys and chosen actions of row-action types first so that the file can be imported back.
+ */
+export function ItemsTable({ ticketId, typeId, items, ctx, actions, title, emptyText, toolbar }: Props) {
+  const columns = itemColumns(typeId, items);
+  const exportItems = () => {
+    const ids = actions ? (ACTION_KEYS[typeId] ?? []).filter((k) => !columns.includes(k)) : [];
+    const extra = actions ? Object.keys(actions.exportCells(items[0] ?? {}, 0)) : [];
+    const headers = [...ids, ...columns, ...extra];
+    const rows = items.map((item, i) => {
+      const more = actions?.exportCells(item, i) ?? {};
+      return [
+        ...ids.map((k) => (item[k] === null || item[k] === undefined ? '' : String(item[k]))),
+        ...columns.map((k) => cellText(typeId, k, item)),
+        ...extra.map((k) => more[k] ?? ''),
+      ];
+    });
+    downloadCsv(`ticket_${ticketId}_items.csv`, buildCsv(headers, rows));
+  };
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        {title && (
+          <Typography variant="h6" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+        )}
+        {!title && <Box sx={{ flex: 1 }} />}
+        {toolbar}
+        <Button startIcon={<DownloadIcon />} onClick={exportItems} disabled={items.length === 0}>
+          Export
+        </Button>
+      </Stack>
+      {items.length === 0 ? (
+        <Typography color="text.secondary" data-testid="items-empty">
+          {emptyText ?? TICKET_TEXT.noItems}
+        </Typography>
+      ) : (
+        <TableContainer sx={{ maxHeight: 560 }}>
+          <Table size="small" stickyHeader aria-label="Ticket items">
+            <TableHead>
+              <TableRow>
+                {columns.map((c) => (
+                  <TableCell key={c}>{columnLabel(c)}</TableCell>
+                ))}
+                {actions?.headers.map((h) => (
+                  <TableCell key={h}>{h}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((item, i) => (
+                <TableRow key={item.item_no ?? i}>
+                  {columns.map((c) => (
+                    <TableCell key={c}>{cellNode(typeId, c, item, ctx)}</TableCell>
+                  ))}
+                  {actions?.cells(item, i)}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}
