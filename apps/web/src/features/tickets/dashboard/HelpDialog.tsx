@@ -44,7 +44,7 @@ export function HelpDialog({ rights, onClose }: { rights: TicketPermissions; onC
             <TableBody>
               {flags.map(([label, held, meaning]) => (
                 <TableRow key={label}>
-                  <TableCell component="th" scope="row">
+                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                     {label}
                   </TableCell>
                   <TableCell>{yesNo(held)}</TableCell>

@@ -33,6 +33,7 @@ function columns(search: string): PagedColumn<Ticket>[] {
     {
       header: 'Ticket ID',
       sortField: 'pk_ticket_id',
+      headerSx: { whiteSpace: 'nowrap' },
       cell: (t) => (
         <Link component={RouterLink} to={`/tickets/${t.pk_ticket_id}${search}`} sx={{ fontWeight: 600 }}>
           #{t.pk_ticket_id}
@@ -42,6 +43,7 @@ function columns(search: string): PagedColumn<Ticket>[] {
     {
       header: 'Type',
       sortField: 'fk_ticket_type_id',
+      sx: { whiteSpace: 'nowrap' },
       cell: (t) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} title={t.fk_ticket_type_id}>
           <TicketTypeIcon type={t.fk_ticket_type_id} fontSize="small" color="action" />
