@@ -50,6 +50,7 @@ export const SAFELIST: UserSafelistEntry[] = [
 function safelisted(id: number, first_name: string, last_name: string): UserSafelistEntry {
   return {
     ...user({ id, first_name, last_name, email: `${first_name.toLowerCase()}@acme.test` }),
+    profiles: [],
     permissions: [],
   };
 }

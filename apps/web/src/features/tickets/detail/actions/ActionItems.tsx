@@ -149,7 +149,7 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
   const actions: ActionColumns = {
     headers: [
       'Action',
-      ...(typeId === 'T11' ? ['New Bid'] : []),
+
       ...(typeId === 'T16' ? ['Reason'] : []),
       ...(typeId === 'T14' ? ['Comments'] : []),
       'Result',
@@ -163,11 +163,27 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
         ...(typeId === 'T14' ? { comments: d.comments } : {}),
       };
     },
+    cell: (key, item, i) => {
+      const d = draftOf(item, i);
+      if (key !== 'new_bid' || !needsBid(typeId, d.action) || !rowEditable(typeId, item, ownerFlag))
+        return undefined;
+      const error = errors[i] ?? null;
+      return (
+        <TextField
+          size="small"
+          value={d.new_bid}
+          error={error !== null}
+          helperText={error ?? undefined}
+          onChange={(e) => change(item, i, { new_bid: e.target.value })}
+          sx={{ minWidth: 120 }}
+          slotProps={{ htmlInput: { 'aria-label': `Row ${rowKey(item, i)} new bid`, inputMode: 'decimal' } }}
+        />
+      );
+    },
     cells: (item, i) => {
       const key = rowKey(item, i);
       const d = draftOf(item, i);
       const editable = rowEditable(typeId, item, ownerFlag);
-      const error = errors[i];
       const result = saved.get(key);
       const outcome = rowOutcome(typeId, item, result?.status);
       const Icon = OUTCOME_ICON[outcome];
@@ -194,21 +210,6 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
               ))}
             </TextField>
           </TableCell>
-          {typeId === 'T11' && (
-            <TableCell sx={{ minWidth: 140 }}>
-              {needsBid(typeId, d.action) && (
-                <TextField
-                  size="small"
-                  value={d.new_bid}
-                  disabled={!editable}
-                  error={error !== null}
-                  helperText={error ?? undefined}
-                  onChange={(e) => change(item, i, { new_bid: e.target.value })}
-                  slotProps={{ htmlInput: { 'aria-label': `${label} new bid`, inputMode: 'decimal' } }}
-                />
-              )}
-            </TableCell>
-          )}
           {typeId === 'T16' && (
             <TableCell sx={{ minWidth: 180 }}>
               {needsReason(typeId, d.action) && (

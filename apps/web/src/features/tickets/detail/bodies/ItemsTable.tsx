@@ -45,6 +45,8 @@ export function itemColumns(typeId: TicketTypeId, items: readonly TicketItem[]):
 export interface ActionColumns {
   headers: string[];
   cells(item: TicketItem, index: number): ReactNode;
+  /** A data cell shown by the action table instead (T11 new_bid is edited in place); undefined: the value. */
+  cell?(key: string, item: TicketItem, index: number): ReactNode | undefined;
   /** Extra export columns (the chosen action and editable fields) by row. */
   exportCells(item: TicketItem, index: number): Record<string, string>;
 }
@@ -117,7 +119,9 @@ export function ItemsTable({ ticketId, typeId, items, ctx, actions, title, empty
               {items.map((item, i) => (
                 <TableRow key={item.item_no ?? i}>
                   {columns.map((c) => (
-                    <TableCell key={c}>{cellNode(typeId, c, item, ctx)}</TableCell>
+                    <TableCell key={c}>
+                      {actions?.cell?.(c, item, i) ?? cellNode(typeId, c, item, ctx)}
+                    </TableCell>
                   ))}
                   {actions?.cells(item, i)}
                 </TableRow>
