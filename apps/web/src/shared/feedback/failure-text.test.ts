@@ -41,4 +41,7 @@ describe('detailText', () => {
     expect(detailText({ errors: [1, 2], note: null, empty: '' })).toBe('errors: [1,2]');
     expect(detailText(42)).toBeUndefined();
   });
+  it('joins a list of sentences with commas', () => {
+    expect(detailText(['Unknown SKU A1', 'Unknown SKU B2'])).toBe('Unknown SKU A1, Unknown SKU B2');
+  });
 });

@@ -17,12 +17,15 @@ export const failureSeverity = (error: unknown): 'warning' | 'error' =>
   isForbidden(error) ? 'warning' : 'error';
 
 /**
- * The server's `detail` as one text: a sentence as it is; a validation list (`[{loc, msg}]`) as its messages
- * joined; an object as `key: value` lines. Undefined when there is nothing a person could read.
+ * The server's `detail` as one text: a sentence as it is; a list of sentences joined by commas; a validation
+ * list (`[{loc, msg}]`) as its messages joined; an object as `key: value` lines. Undefined when there is nothing a person could read.
  */
 export function detailText(detail: unknown): string | undefined {
   if (typeof detail === 'string') return detail.trim() || undefined;
   if (Array.isArray(detail)) {
+    // A list of sentences (spec 03 section 8: "a list, joined by commas").
+    if (detail.length > 0 && detail.every((d) => typeof d === 'string'))
+      return detail.filter((d) => d.trim() !== '').join(', ') || undefined;
     const msgs = detail
       .map((d) => (d && typeof d === 'object' && 'msg' in d ? d.msg : undefined))
       .filter((m): m is string => typeof m === 'string' && m !== '');

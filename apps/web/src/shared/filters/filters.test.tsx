@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { BrandPicker } from './BrandPicker';
+import { BrandPicker, BrandSelect } from './BrandPicker';
 import { CurrencyPicker } from './CurrencyPicker';
 import { DateRangeFilter } from './DateRangeFilter';
 import { QUICK_RANGES_SHORT } from './date-ranges';
@@ -67,6 +67,22 @@ describe('brand and currency pickers', () => {
     expect(optionNames()).toEqual(['USD', 'INR', 'EUR', 'GBP', 'AUD', 'AED', 'SAR']);
     await ui.click(screen.getByRole('option', { name: 'EUR' }));
     expect(onCurrency).toHaveBeenLastCalledWith('EUR');
+  });
+});
+
+describe('single brand picker', () => {
+  it('lists brands by name and answers the chosen id', async () => {
+    const ui = userEvent.setup();
+    const onChange = vi.fn();
+    const brands = [
+      { pk_brand_id: 2, brand_name: 'Zeta' },
+      { pk_brand_id: 5, brand_name: 'Acme' },
+    ];
+    render(<BrandSelect options={brands} value={null} onChange={onChange} />);
+    await ui.click(screen.getByRole('combobox', { name: 'Brand' }));
+    expect(optionNames()).toEqual(['Acme', 'Zeta']);
+    await ui.click(screen.getByRole('option', { name: 'Zeta' }));
+    expect(onChange).toHaveBeenLastCalledWith(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { UploadFailingRows } from '@marketdesk/contracts/uploads';
 import { useCallback, useRef, useState } from 'react';
 import { ApiAnswerError, apiUpload } from '../api/client';
-import { failureText, isForbidden } from '../feedback/failure-text';
+import { detailText, failureText, isForbidden } from '../feedback/failure-text';
 import { useNotify } from '../feedback/notify';
 import { failingRowsOf, rejectedErrors, type UploadError } from './upload-errors';
 import { extensionOf, extensionText, tooLargeText, UPLOAD_LIMITS } from './upload-limits';
@@ -11,8 +11,8 @@ type QueryValue = string | number | boolean | null | undefined;
 export type UploadStatus = 'idle' | 'uploading' | 'success' | 'error';
 
 export interface UploadTexts {
-  /** Success toast, e.g. 'File uploaded successfully'. */
-  uploaded: string;
+  /** Success toast, e.g. 'File uploaded successfully', or one read from the answer (e.g. the ticket raised). */
+  uploaded: string | ((answer: unknown) => string);
   /** Fallback when a failure has no server detail, e.g. 'Failed upload failed'. */
   failed: string;
   /** A 403, e.g. 'You do not have permission to upload file for this marketplace or datatype'. */
@@ -24,6 +24,8 @@ export interface UploadTexts {
 export interface FileUploadOptions {
   path: string;
   query: Record<string, QueryValue>;
+  /** Form fields sent in the multipart body before the file (e.g. the invoice header). */
+  fields?: Record<string, string | number>;
   texts: UploadTexts;
   /** Extensions accepted, e.g. ['.xlsx', '.xls']. */
   extensions: readonly string[];
@@ -90,6 +92,8 @@ export function useFileUpload(options: FileUploadOptions): FileUpload {
       }
       setStatus('uploading');
       const body = new FormData();
+      // Fields first: a streaming reader meets them before the file.
+      for (const [key, value] of Object.entries(o.fields ?? {})) body.append(key, String(value));
       body.append('file', chosen);
       try {
         const answer = await apiUpload(o.path, {
@@ -99,7 +103,7 @@ export function useFileUpload(options: FileUploadOptions): FileUpload {
         });
         setPercent(100);
         setStatus('success');
-        notify.success(o.texts.uploaded);
+        notify.success(typeof o.texts.uploaded === 'function' ? o.texts.uploaded(answer) : o.texts.uploaded);
         o.onUploaded?.(answer);
       } catch (error) {
         const rows = error instanceof ApiAnswerError ? rejectedErrors(error.body) : null;
@@ -107,7 +111,7 @@ export function useFileUpload(options: FileUploadOptions): FileUpload {
           setErrors(rows);
           setFailing(error instanceof ApiAnswerError ? failingRowsOf(error.body) : null);
           const detail = error instanceof ApiAnswerError ? error.detail : undefined;
-          fail(typeof detail === 'string' && detail ? detail : o.texts.rejected(rows.length));
+          fail(detailText(detail) ?? o.texts.rejected(rows.length));
           return;
         }
         fail(

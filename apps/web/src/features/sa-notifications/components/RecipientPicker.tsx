@@ -1,8 +1,8 @@
 import { type NotificationRecipient, SEARCH_DEBOUNCE_MS } from '@marketdesk/contracts';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useDebounced } from '../../../shared/hooks/useDebounced';
 import { useRecipientSearch } from '../api/search-recipients';
-import { useDebounced } from '../hooks/useDebounced';
 
 const label = (u: NotificationRecipient) => `${`${u.first_name} ${u.last_name}`.trim()} <${u.email}>`;
 

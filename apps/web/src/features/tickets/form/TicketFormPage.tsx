@@ -1,6 +1,92 @@
-import { NotAvailablePage } from '../../../shared/ui/NotAvailablePage';
+import { TICKET_TEXT, type Ticket, type TicketTypeEntry } from '@marketdesk/contracts/tickets';
+import { Alert, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useSession } from '../../../shared/session/store';
+import { QueryState } from '../../../shared/ui/QueryState';
+import { TicketBreadcrumbs } from '../common/TicketBreadcrumbs';
+import { useTicketTypes } from '../common/tickets-api';
+import { emptyValues, valuesOf } from './form-model';
+import { SuccessScreen } from './SuccessScreen';
+import { TicketForm } from './TicketForm';
+import { useTicketToEdit } from './ticket-form-api';
 
-/** Being built (issue 10). */
+const NO_FORM_TYPES = 'You may not raise tickets of any type. Contact administrator for access.';
+
+/** The form types among the user's visible ones; in edit mode the ticket's own type too (it is locked). */
+function formTypes(types: readonly TicketTypeEntry[], ticket: Ticket | null): TicketTypeEntry[] {
+  const list = types.filter((t) => t.form);
+  if (ticket && !list.some((t) => t.ticket_type_id === ticket.fk_ticket_type_id)) {
+    const info = ticket.ticket_type_info;
+    list.push({ ...info, brand: false, required_fields: [], form: true });
+  }
+  return list;
+}
+
+/**
+ * /tickets/new and /tickets/edit/{ticketId} (spec 03 section 2): breadcrumb, title, the two-step form, then
+ * the confirmation screen. Edit mode loads the ticket (GET /tickets/details) and fills the form with it.
+ */
 export function TicketFormPage() {
-  return <NotAvailablePage screen="Tickets" />;
+  const { ticketId } = useParams();
+  const editId = ticketId === undefined ? null : Number(ticketId);
+  const { user } = useSession();
+  const types = useTicketTypes();
+  const ticket = useTicketToEdit(editId !== null && Number.isInteger(editId) && editId > 0 ? editId : null);
+  const [done, setDone] = useState<number[] | null>(null);
+  const editing = editId !== null;
+  const creator = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+
+  const form = (list: readonly TicketTypeEntry[], t: Ticket | null) => {
+    const offered = formTypes(list, t);
+    if (offered.length === 0) return <Alert severity="info">{NO_FORM_TYPES}</Alert>;
+    return (
+      <TicketForm
+        types={offered}
+        initial={t ? valuesOf(t) : emptyValues(creator)}
+        edit={editing ? { id: editId, ticket: t } : null}
+        onDone={setDone}
+      />
+    );
+  };
+
+  return (
+    <Stack spacing={2}>
+      <TicketBreadcrumbs
+        crumbs={
+          editing
+            ? [{ label: `#${ticketId}`, to: `/tickets/${ticketId}` }, { label: 'Edit' }]
+            : [{ label: 'Create' }]
+        }
+      />
+      <Typography variant="h1" component="h1">
+        {editing ? TICKET_TEXT.editTitle(editId) : TICKET_TEXT.createTitle}
+      </Typography>
+      {done ? (
+        <SuccessScreen ids={done} updated={editing} />
+      ) : (
+        <QueryState
+          query={types}
+          loadingLabel="Loading ticket types"
+          forbidden={TICKET_TEXT.accessDenied}
+          loadFailed={TICKET_TEXT.typesFailed}
+        >
+          {(list) =>
+            editing ? (
+              <QueryState
+                query={ticket}
+                loadingLabel="Loading ticket"
+                forbidden={TICKET_TEXT.accessDenied}
+                loadFailed={TICKET_TEXT.fetchFailed}
+              >
+                {(t) => form(list, t)}
+              </QueryState>
+            ) : (
+              form(list, null)
+            )
+          }
+        </QueryState>
+      )}
+    </Stack>
+  );
 }

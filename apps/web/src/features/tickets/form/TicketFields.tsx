@@ -1,0 +1,113 @@
+import { CONTENT_TYPES, type TicketTypeEntry } from '@marketdesk/contracts/tickets';
+import { Checkbox, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
+import { BrandSelect } from '../../../shared/filters/BrandPicker';
+import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
+import { useBrands } from '../../../shared/reference/brands';
+import { useMarketplaces } from '../../../shared/reference/marketplaces';
+import {
+  type ItemRow,
+  type TicketFormValues,
+  takesBrand,
+  takesFile,
+  takesMarketplace,
+  uploadRefusal,
+} from './form-model';
+import { ItemsUpload } from './ItemsUpload';
+import { OwnerFields } from './OwnerFields';
+
+/** T8's advice (spec 03 section 2: explain the issue and where it happened, optionally a drive link). */
+export const T8_HELPER =
+  'Explain the issue and where it happened (screen, steps, what you expected). Optionally add a drive link to screenshots.';
+
+interface Props {
+  type: TicketTypeEntry;
+  values: TicketFormValues;
+  patch(next: Partial<TicketFormValues>): void;
+}
+
+/** Step 2: the fields of the chosen type (spec 03 section 2, "Forms"). */
+export function TicketFields({ type, values, patch }: Props) {
+  const typeId = type.ticket_type_id;
+  const marketplaces = useMarketplaces();
+  const brands = useBrands();
+  const details = typeId === 'T8' || typeId === 'T15';
+  return (
+    <Stack spacing={2}>
+      {typeId === 'T15' && (
+        <OwnerFields
+          ownerId={values.ownerId}
+          ownerName={values.ownerName}
+          onOwner={(ownerId, ownerName) => patch({ ownerId, ownerName })}
+          onOwnerName={(ownerName) => patch({ ownerName })}
+        />
+      )}
+      {typeId === 'T10' && (
+        <TextField
+          select
+          required
+          label="Requested Content Type"
+          value={values.contentTypes}
+          slotProps={{
+            select: { multiple: true, renderValue: (v) => (v as string[]).join(', ') },
+          }}
+          onChange={(e) => patch({ contentTypes: e.target.value as unknown as string[] })}
+        >
+          {CONTENT_TYPES.map((c) => (
+            <MenuItem key={c} value={c}>
+              <Checkbox size="small" checked={values.contentTypes.includes(c)} />
+              <ListItemText primary={c} />
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {takesMarketplace(typeId) && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <div style={{ flex: 1 }}>
+            <MarketplaceSelect
+              label={typeId === 'T10' ? 'Marketplace (optional)' : 'Marketplace'}
+              options={marketplaces.data ?? []}
+              value={values.mpId}
+              onChange={(mpId) => patch({ mpId })}
+              error={marketplaces.isError ? 'Failed to load marketplaces' : undefined}
+            />
+          </div>
+          {takesBrand(typeId) && (
+            <div style={{ flex: 1 }}>
+              <BrandSelect
+                options={brands.data ?? []}
+                value={values.brandId}
+                onChange={(brandId) => patch({ brandId })}
+                error={brands.isError ? 'Failed to load brands' : undefined}
+              />
+            </div>
+          )}
+        </Stack>
+      )}
+      {typeId === 'T10' && (
+        <TextField
+          label="Drive Link (optional)"
+          value={values.driveLink}
+          onChange={(e) => patch({ driveLink: e.target.value })}
+        />
+      )}
+      <TextField
+        multiline
+        minRows={details ? 5 : 3}
+        required={details}
+        label={details ? 'Details' : 'Main Description'}
+        value={values.description}
+        helperText={typeId === 'T8' ? T8_HELPER : undefined}
+        onChange={(e) => patch({ description: e.target.value })}
+      />
+      {takesFile(typeId) && (
+        <ItemsUpload
+          type={type}
+          columns={values.columns}
+          rows={values.rows}
+          onRows={(columns: string[], rows: ItemRow[]) => patch({ columns, rows })}
+          refusal={() => uploadRefusal(values)}
+        />
+      )}
+    </Stack>
+  );
+}
