@@ -12,7 +12,7 @@ export {
   approvalTarget,
   registerApprovalTarget,
 } from './approvals';
-export { xlsxBuffer } from './xlsx-buffer';
+export { sendXlsx, xlsxBuffer } from './xlsx-buffer';
 
 /**
  * Ticket files (spec 03): the template and file preview routes, in their own plugin scope (multipart only

@@ -9,12 +9,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../../platform/access';
-import { attachmentDisposition } from '../../../platform/files';
 import type { ZodApp } from '../../../platform/module';
 import { receiveUpload } from '../../../platform/uploads';
 import { ticketFilesService } from './ticket-files.service';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { sendXlsx } from './xlsx-buffer';
 
 /** Spec 03 sections 2 and 5: the form's template and file preview; view:tickets like every ticket call. */
 export function registerTicketFileRoutes(app: ZodApp) {
@@ -32,11 +30,7 @@ export function registerTicketFileRoutes(app: ZodApp) {
       },
     },
     async (request, reply) => {
-      const { fileName, content } = await ticketFilesService.template(request.query.ticket_type_id);
-      return (reply as FastifyReply)
-        .header('content-type', XLSX)
-        .header('content-disposition', attachmentDisposition(fileName))
-        .send(content);
+      return sendXlsx(reply as FastifyReply, await ticketFilesService.template(request.query.ticket_type_id));
     },
   );
 

@@ -1,4 +1,6 @@
 import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { attachmentDisposition } from '../../../platform/files';
 import { writeXlsx, type XlsxSpec } from '../../../platform/spreadsheets';
 
 /** A small workbook (a template) written by the shared writer, whole in memory. */
@@ -14,3 +16,12 @@ export async function xlsxBuffer(spec: XlsxSpec): Promise<Buffer> {
   await done;
   return Buffer.concat(chunks);
 }
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers a workbook as a download under its file name. */
+export const sendXlsx = (reply: FastifyReply, file: { fileName: string; content: Buffer }) =>
+  reply
+    .header('content-type', XLSX)
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .send(file.content);

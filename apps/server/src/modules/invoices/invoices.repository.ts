@@ -1,0 +1,74 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices, skus, warehouses } from '../../db/schema';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'created_at' | 'status' | 'ticket_id'>;
+
+/** ILIKE pattern that matches the text literally ('%' and '_' are not wildcards). */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Queries of the Invoice Header Upload; `ex` is the request's transaction where one is open. */
+export const invoicesRepository = {
+  /** A warehouse of the client by its name (trimmed, case-insensitive); the first made when names repeat. */
+  async warehouse(ex: Db, clientId: number, name: string) {
+    const [row] = await ex
+      .select({ id: warehouses.pk_warehouse_id, name: warehouses.name })
+      .from(warehouses)
+      .where(
+        and(eq(warehouses.client_id, clientId), sql`lower(trim(${warehouses.name})) = lower(trim(${name}))`),
+      )
+      .orderBy(asc(warehouses.pk_warehouse_id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Distinct vendors of the client's earlier invoices containing the text, by name, at most `limit`. */
+  async vendors(ex: Db, clientId: number, search: string, limit: number) {
+    const rows = await ex
+      .selectDistinct({ vendor_name: invoices.vendor_name })
+      .from(invoices)
+      .where(and(eq(invoices.client_id, clientId), sql`${invoices.vendor_name} ilike ${contains(search)}`))
+      .orderBy(asc(invoices.vendor_name))
+      .limit(limit);
+    return rows;
+  },
+
+  /** The client's SKU ids by code. */
+  async skuIds(ex: Db, clientId: number): Promise<Map<string, number>> {
+    const rows = await ex
+      .select({ id: skus.pk_sku_id, code: skus.sku_code })
+      .from(skus)
+      .where(eq(skus.client_id, clientId));
+    return new Map(rows.map((r) => [r.code, r.id]));
+  },
+
+  async insert(ex: Db, row: NewInvoice): Promise<InvoiceRow> {
+    const [inserted] = await ex.insert(invoices).values(row).returning();
+    return inserted!;
+  },
+
+  async setTicket(ex: Db, clientId: number, id: number, ticketId: number) {
+    await ex
+      .update(invoices)
+      .set({ ticket_id: ticketId })
+      .where(and(eq(invoices.client_id, clientId), eq(invoices.id, id)));
+  },
+
+  /** The invoice whose lines are this stored file, locked for the approval. */
+  async byFile(ex: Db, clientId: number, fileId: number): Promise<InvoiceRow | null> {
+    const [row] = await ex
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.client_id, clientId), eq(invoices.file_id, fileId)))
+      .for('update');
+    return row ?? null;
+  },
+
+  async setStatus(ex: Db, clientId: number, id: number, status: 'accepted' | 'rejected') {
+    await ex
+      .update(invoices)
+      .set({ status })
+      .where(and(eq(invoices.client_id, clientId), eq(invoices.id, id)));
+  },
+};
