@@ -16,12 +16,14 @@ import { dataVaultModule } from './modules/data-vault';
 import { filesModule } from './modules/files';
 import { healthModule } from './modules/health';
 import { inventoryModule } from './modules/inventory';
+import { invoicesModule } from './modules/invoices';
 import { marketplacesModule } from './modules/marketplaces';
 import { notificationsModule } from './modules/notifications';
 import { permissionsModule } from './modules/permissions';
 import { rolesModule } from './modules/roles';
 import { storesModule } from './modules/stores';
 import { tasksModule } from './modules/tasks';
+import { ticketFilesModule } from './modules/tickets';
 import { usersModule } from './modules/users';
 import { vendorOrdersModule } from './modules/vendor-orders';
 import { warehousesModule } from './modules/warehouses';
@@ -60,6 +62,8 @@ export const apiModules: ApiModule[] = [
   amazonReportsModule,
   vendorOrdersModule,
   inventoryModule,
+  ticketFilesModule,
+  invoicesModule,
 ];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
