@@ -9,6 +9,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   dashboard: () => import('./dashboard'),
   upload: () => import('./upload'),
   grid: () => import('./grid'),
+  tickets: () => import('./tickets'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--' && !a.startsWith('-'));

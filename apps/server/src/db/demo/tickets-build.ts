@@ -152,6 +152,7 @@ export function buildTicketPlans(
   ctx: TicketContext,
   mix: Partial<Record<TicketTypeId, number>>,
   anchor: number,
+  days = TICKET_DAYS,
 ): TicketPlan[] {
   const plans: TicketPlan[] = [];
   const profiles = adProfiles(ctx);
@@ -168,7 +169,7 @@ export function buildTicketPlans(
     const creators = automated ? [] : workers.filter((p) => p.create);
     if (!automated && creators.length === 0) continue;
     for (let n = 0; n < count; n++) {
-      const ageDays = TICKET_DAYS * random.next() ** 1.7;
+      const ageDays = days * random.next() ** 1.7;
       const created = Math.floor((anchor - ageDays * DAY_MS) / 60_000) * 60_000;
       const creator = automated ? null : weighted(random, creators);
       // T16 waits for a reviewer's decision: the demo's are all decided (it stores no invoice file).

@@ -274,8 +274,12 @@ describe('demo tickets', () => {
       TicketRow & { mp: string | null; brand: string | null }
     >(sql`select t.*, m.name as mp, b.brand_name as brand
       from tickets t left join marketplaces m on m.pk_mp_id = t.fk_mp_id left join brands b on b.pk_brand_id = t.fk_brand_id`);
-    const items = await rows<{ ticket_id: number; data: Record<string, unknown> }>(
-      sql`select ticket_id, data from ticket_items order by ticket_id, item_no`,
+    const items = await rows<{
+      ticket_id: number;
+      data: Record<string, unknown>;
+      editable: Record<string, unknown> | null;
+    }>(
+      sql`select ticket_id, data, editable_fields as editable from ticket_items order by ticket_id, item_no`,
     );
     const comments = await rows<{ ticket_id: number; body: string }>(
       sql`select ticket_id, body from ticket_comments order by ticket_id, created_at, id`,
@@ -293,7 +297,10 @@ describe('demo tickets', () => {
         description: t.description,
         drive_link: t.drive_link,
         requested_content_type: t.requested_content_type,
-        items: items.filter((i) => i.ticket_id === t.pk_ticket_id).map((i) => i.data),
+        // As the tickets repository rebuilds it: item values, then editable fields (a rejection's reason).
+        items: items
+          .filter((i) => i.ticket_id === t.pk_ticket_id)
+          .map((i) => ({ ...i.data, ...(i.editable ?? {}) })),
         comments: comments.filter((c) => c.ticket_id === t.pk_ticket_id).map((c) => c.body),
       });
       expect(t.search_doc, `#${t.pk_ticket_id}`).toBe(doc);
@@ -309,6 +316,7 @@ describe('demo tickets', () => {
     const [creator] = await rows<{ email: string }>(sql`select u.email from users u
       join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
       where ur.client_id = ${acme} and r.name = 'Ticket Creator' order by u.id limit 1`);
+    const split = (tab: string) => tab.split('.') as [TicketTab, string | undefined];
     const expectations: [string, [TicketTab, string | undefined][]][] = [
       [
         'assigner@acme.demo.marketdesk.dev',
@@ -347,6 +355,22 @@ describe('demo tickets', () => {
           ['mine', undefined],
           ['raised', undefined],
         ],
+      ],
+      [
+        'seller@acme.demo.marketdesk.dev',
+        [
+          'raised.open',
+          'raised.review',
+          'raised.reviewed',
+          'mine.pending',
+          'mine.inprogress',
+          'mine.resolved',
+          'mine.reviewed',
+        ].map(split),
+      ],
+      [
+        'ads@acme.demo.marketdesk.dev',
+        ['unassigned', 'mine.inprogress', 'mine.reviewed', 'raised'].map(split),
       ],
     ];
     for (const [email, tabs] of expectations) {

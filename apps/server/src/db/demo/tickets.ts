@@ -116,6 +116,8 @@ export async function writeTicketPlans(
   plans.forEach((p, i) => {
     const id = ids[i]!;
     const data = p.items.map((it) => inJsonbOrder(it.data));
+    // As the tickets repository rebuilds it: each item's values, then its editable fields (a rejection's reason).
+    const docItems = p.items.map((it, n) => ({ ...data[n], ...inJsonbOrder(it.editable_fields ?? {}) }));
     const def = ticketTypeDef(p.type)!;
     const creatorName = p.creator?.name ?? '';
     ticketRows.push({
@@ -148,7 +150,7 @@ export async function writeTicketPlans(
         description: p.description,
         drive_link: p.drive_link,
         requested_content_type: p.requested_content_type,
-        items: data,
+        items: docItems,
         comments: p.comments.map((c) => c.body),
       }),
     });

@@ -1,0 +1,60 @@
+/**
+ * What the API-versus-SQL benchmarks share: the percentile, the side-by-side table (API and bare SQL p50/p95 and
+ * their ratio) and the loop over backends. bench/tickets.ts uses it; dashboard.ts and grid.ts still carry their
+ * own copies of the same three pieces and can move to it.
+ */
+
+export const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+
+/** One measured case: durations of the call through the API (empty when not measured) and of its bare SQL. */
+export interface ApiSqlResult {
+  backend: string;
+  label: string;
+  /** What the case answered (rows, points, total): shown in the third column. */
+  answer: string;
+  api: number[];
+  sql: number[];
+}
+
+export function printApiSql(title: string, answerHead: string, results: ApiSqlResult[]): void {
+  const head = ['backend', 'case', answerHead, 'API p50', 'API p95', 'SQL p50', 'SQL p95', 'API/SQL p50'];
+  const ms = (xs: number[], p: number) => (xs.length === 0 ? '-' : `${percentile(xs, p).toFixed(1)} ms`);
+  const body = results.map((r) => [
+    r.backend,
+    r.label,
+    r.answer,
+    ms(r.api, 50),
+    ms(r.api, 95),
+    ms(r.sql, 50),
+    ms(r.sql, 95),
+    r.api.length === 0 ? '-' : (percentile(r.api, 50) / percentile(r.sql, 50)).toFixed(2),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of body) console.log(line(row));
+}
+
+/** Prepares, measures and closes each backend in turn; answers every result. */
+export async function eachBackend<B, D extends { close(): Promise<void> }>(
+  list: B[],
+  prepare: (b: B) => Promise<D>,
+  measure: (b: B, database: D) => Promise<ApiSqlResult[]>,
+): Promise<ApiSqlResult[]> {
+  const results: ApiSqlResult[] = [];
+  for (const b of list) {
+    const database = await prepare(b);
+    try {
+      results.push(...(await measure(b, database)));
+    } finally {
+      await database.close();
+    }
+  }
+  return results;
+}
