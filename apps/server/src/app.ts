@@ -23,7 +23,7 @@ import { permissionsModule } from './modules/permissions';
 import { rolesModule } from './modules/roles';
 import { storesModule } from './modules/stores';
 import { tasksModule } from './modules/tasks';
-import { ticketFilesModule } from './modules/tickets';
+import { ticketFilesModule, ticketsModule } from './modules/tickets';
 import { usersModule } from './modules/users';
 import { vendorOrdersModule } from './modules/vendor-orders';
 import { warehousesModule } from './modules/warehouses';
@@ -62,6 +62,7 @@ export const apiModules: ApiModule[] = [
   amazonReportsModule,
   vendorOrdersModule,
   inventoryModule,
+  ticketsModule,
   ticketFilesModule,
   invoicesModule,
 ];

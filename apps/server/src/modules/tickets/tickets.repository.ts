@@ -18,6 +18,7 @@ import {
   tickets,
   ticketTypeEtas,
   ticketTypes,
+  users,
 } from '../../db/schema';
 import { likeEscape } from '../../platform/grid';
 import { ticketSearchDoc } from './search-doc';
@@ -393,6 +394,25 @@ export function ticketsRepository(db: Db) {
           target: [ticketTypeEtas.client_id, ticketTypeEtas.ticket_type_id],
           set: { eta: days },
         });
+    },
+
+    async user(id: number, tx: Db = db) {
+      const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    /** Whether a marketplace and a brand (each optional) exist. */
+    async referencesExist(tx: Db, mpId: number | null | undefined, brandId: number | null | undefined) {
+      const mp = mpId
+        ? await tx
+            .select({ id: marketplaces.pk_mp_id })
+            .from(marketplaces)
+            .where(eq(marketplaces.pk_mp_id, mpId))
+        : [1];
+      const brand = brandId
+        ? await tx.select({ id: brands.pk_brand_id }).from(brands).where(eq(brands.pk_brand_id, brandId))
+        : [1];
+      return mp.length > 0 && brand.length > 0;
     },
   };
   return repo;
