@@ -17,7 +17,7 @@ export * from './profile';
 export * from './roles';
 export * from './stores';
 export * from './tasks';
+export * from './tickets';
 export * from './users';
 export * from './vendor-orders';
 export * from './warehouses';
-export * from './tickets';
