@@ -1,4 +1,5 @@
 import {
+  type SxProps,
   Table,
   TableBody,
   TableCell,
@@ -8,9 +9,23 @@ import {
   TableRow,
   type TableRowProps,
   TableSortLabel,
+  type Theme,
   Typography,
 } from '@mui/material';
-import type { PagedColumn } from '../ui/PagedTable';
+import type { ReactNode } from 'react';
+
+/** One column of a paged table: its header and how a row's cell reads. */
+export interface PagedColumn<T> {
+  header: string;
+  cell(row: T): ReactNode;
+  align?: 'left' | 'right';
+  /** Cell style, e.g. `{ whiteSpace: 'nowrap' }` for values that must stay on one line. */
+  sx?: SxProps<Theme>;
+  /** Style of the header cell. */
+  headerSx?: SxProps<Theme>;
+  /** Server-paged tables: the sort field this column's header sorts by (PagedTableView). */
+  sortField?: string;
+}
 
 export interface TableSort {
   field: string;

@@ -1,8 +1,8 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { failureSeverity, failureText } from '../feedback/failure-text';
-import type { PagedColumn } from '../ui/PagedTable';
 import { type GridSelection, useGridPage } from './grid-query';
+import type { PagedColumn } from './PagedTableView';
 import { PagedTableView } from './PagedTableView';
 
 type QueryValue = string | number | boolean | null | undefined;

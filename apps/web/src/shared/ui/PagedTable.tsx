@@ -1,19 +1,8 @@
 import { GRID_PAGE_SIZE, GRID_PAGE_SIZES } from '@marketdesk/contracts';
-import type { SxProps, Theme } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { PagedTableView } from '../grid/PagedTableView';
+import { type PagedColumn, PagedTableView } from '../grid/PagedTableView';
 
-export interface PagedColumn<T> {
-  header: string;
-  cell(row: T): ReactNode;
-  align?: 'left' | 'right';
-  /** Cell style, e.g. `{ whiteSpace: 'nowrap' }` for values that must stay on one line. */
-  sx?: SxProps<Theme>;
-  /** Style of the header cell. */
-  headerSx?: SxProps<Theme>;
-  /** Server-paged tables: the sort field this column's header sorts by (PagedTableView). */
-  sortField?: string;
-}
+export type { PagedColumn } from '../grid/PagedTableView';
 
 interface Props<T> {
   /** Accessible name of the table. */
