@@ -37,12 +37,13 @@ export interface ApprovalTarget {
 
 const targets = new Map<string, ApprovalTarget>();
 
-/** Plugs a data type in; call at module scope of the module that owns the data. */
+/** Plugs a data type in; call at module scope of the module that owns the data. Names match case-insensitively. */
 export function registerApprovalTarget(dataType: string, target: ApprovalTarget): void {
-  targets.set(dataType, target);
+  targets.set(dataType.trim().toLowerCase(), target);
 }
 
-export const approvalTarget = (dataType: string): ApprovalTarget | undefined => targets.get(dataType);
+export const approvalTarget = (dataType: string): ApprovalTarget | undefined =>
+  targets.get(dataType.trim().toLowerCase());
 
 /**
  * Where the stored files are (the configured storage driver). Set when the ticket files module registers: the
