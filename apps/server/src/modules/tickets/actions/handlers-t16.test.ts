@@ -104,7 +104,9 @@ describe('T16 Accept (Insert)', () => {
   it('an unknown data type or a row without a file fails', async () => {
     expect((await act(T16_ACTIONS.accept, { ...item('X'), data_type: 'nope' })).status).toBe('failed');
     // data types match case-insensitively (the demo writes 'INVOICE')
-    expect((await act(T16_ACTIONS.accept, { ...item('BRANDA'), data_type: 'TEST-BRAND' })).status).toBe('success');
+    expect((await act(T16_ACTIONS.accept, { ...item('BRANDA'), data_type: 'TEST-BRAND' })).status).toBe(
+      'success',
+    );
     expect((await act(T16_ACTIONS.accept, { ...item('X'), file_id: null })).status).toBe('failed');
   });
 });
