@@ -1,8 +1,9 @@
 import { TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { selectClient } from '../../../shared/session/store';
 import { json, mockFetch } from '../../../test/factories';
-import { ticketFixture } from '../common/ticket-factory';
+import { ticketFixture, ticketListFixture } from '../common/ticket-factory';
 import { address, HOUR, lastList, open, RIGHTS, serve, tabNames, VIEW } from './testing';
 
 describe('Ticket dashboard (/tickets): tabs per audience', () => {
@@ -208,6 +209,20 @@ describe('Ticket dashboard: rows, states', () => {
     expect(within(row).getByTestId('ticket-age').getAttribute('data-overdue')).toBe('true');
     const young = within(screen.getByTestId('ticket-row-2')).getByTestId('ticket-age');
     expect([young.textContent, young.getAttribute('data-overdue')]).toEqual(['1d 2h', 'false']);
+  });
+
+  it("never keeps another client's tickets on screen after a client switch", async () => {
+    mockFetch({
+      'GET /tickets/all': (url) =>
+        url.searchParams.get('client_id') === '1'
+          ? json(200, ticketListFixture([ticketFixture({ pk_ticket_id: 1 })]))
+          : new Promise<Response>(() => {}), // client 2's answer is still on its way
+    });
+    open('/tickets');
+    await screen.findByRole('link', { name: '#1' });
+    act(() => selectClient(2));
+    await screen.findByRole('progressbar', { name: 'Loading tickets' });
+    expect(screen.queryByRole('link', { name: '#1' })).toBeNull();
   });
 
   it('shows the empty text of a view', async () => {

@@ -21,7 +21,9 @@ export function useTicketList(query: TicketListQuery, enabled: boolean) {
   return useQuery({
     queryKey: ticketKeys.list(selectedClientId, query),
     queryFn: ({ signal }) => getTicketList(query, signal),
-    placeholderData: keepPreviousData,
+    // The page before stays (dimmed) while the next loads, but never another client's tickets.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === selectedClientId ? keepPreviousData(previous) : undefined,
     enabled: enabled && selectedClientId !== null,
   });
 }
