@@ -45,27 +45,29 @@ beforeAll(async () => {
       ownerName: 'Test User',
       items,
     });
-  [t11] = await raise('T11', [
-    keys({
-      item_type: 'target',
-      action_type: 'bad',
-      targeting_id: 'T1',
-      adgroup_id: 'G1',
-      target_or_search_term: 'kettle',
-      existing_bid: 0.8,
-      new_bid: 0.6,
-      min_bid: 0.5,
-    }),
-    keys({
-      item_type: 'searchterm',
-      action_type: 'bad',
-      targeting_id: 'T1',
-      adgroup_id: 'G2',
-      target_or_search_term: 'blue toaster',
-      min_bid: 0.3,
-    }),
-  ]);
-  [t12] = await raise('T12', [keys({ ad_id: 'AD1', adgroup_id: 'G1' })]);
+  t11 = (
+    await raise('T11', [
+      keys({
+        item_type: 'target',
+        action_type: 'bad',
+        targeting_id: 'T1',
+        adgroup_id: 'G1',
+        target_or_search_term: 'kettle',
+        existing_bid: 0.8,
+        new_bid: 0.6,
+        min_bid: 0.5,
+      }),
+      keys({
+        item_type: 'searchterm',
+        action_type: 'bad',
+        targeting_id: 'T1',
+        adgroup_id: 'G2',
+        target_or_search_term: 'blue toaster',
+        min_bid: 0.3,
+      }),
+    ])
+  )[0]!;
+  t12 = (await raise('T12', [keys({ ad_id: 'AD1', adgroup_id: 'G1' })]))[0]!;
 });
 afterAll(() => t?.close());
 
