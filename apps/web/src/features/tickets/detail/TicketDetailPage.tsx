@@ -118,19 +118,7 @@ function DetailView({ ticket, listPath, users }: ViewProps) {
       <DetailHeader ticket={ticket} listPath={listPath} canEditDelete={rights.editDelete} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <Stack spacing={2}>
-            <CreatorComments ticket={ticket} description={parsed.description} />
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <TicketBody
-                ticket={ticket}
-                ownerFlag={rights.actionOwner}
-                latestComment={latestComment}
-                ctx={ctx}
-              />
-            </Paper>
-            <DataResult items={ticket.data.items} />
-            <CommentThread ticketId={ticket.pk_ticket_id} parsed={parsed} me={me} users={users} />
-          </Stack>
+          <CreatorComments ticket={ticket} description={parsed.description} />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Stack spacing={2}>
@@ -140,8 +128,26 @@ function DetailView({ ticket, listPath, users }: ViewProps) {
               editable={rights.progress}
             />
             <AssigneeCard ticket={ticket} rights={rights} reviewer={perms.reviewer} me={me} users={users} />
-            <DetailsCard ticket={ticket} />
           </Stack>
+        </Grid>
+        <Grid size={12}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <TicketBody
+              ticket={ticket}
+              ownerFlag={rights.actionOwner}
+              latestComment={latestComment}
+              ctx={ctx}
+            />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Stack spacing={2}>
+            <DataResult items={ticket.data.items} />
+            <CommentThread ticketId={ticket.pk_ticket_id} parsed={parsed} me={me} users={users} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <DetailsCard ticket={ticket} />
         </Grid>
       </Grid>
     </Stack>

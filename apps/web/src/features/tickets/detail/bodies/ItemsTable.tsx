@@ -108,10 +108,14 @@ export function ItemsTable({ ticketId, typeId, items, ctx, actions, title, empty
             <TableHead>
               <TableRow>
                 {columns.map((c) => (
-                  <TableCell key={c}>{columnLabel(c)}</TableCell>
+                  <TableCell key={c} sx={{ whiteSpace: 'nowrap' }}>
+                    {columnLabel(c)}
+                  </TableCell>
                 ))}
                 {actions?.headers.map((h) => (
-                  <TableCell key={h}>{h}</TableCell>
+                  <TableCell key={h} sx={{ whiteSpace: 'nowrap' }}>
+                    {h}
+                  </TableCell>
                 ))}
               </TableRow>
             </TableHead>

@@ -105,7 +105,7 @@ export function DetailsCard({ ticket }: { ticket: TicketDetail }) {
               {ticket.history.map((h, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: history rows have no id and never reorder
                 <TableRow key={i}>
-                  <TableCell>{when(h.at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(h.at)}</TableCell>
                   <TableCell>{h.user_name || creatorLabel(h.user_name)}</TableCell>
                   <TableCell>{FIELD_LABEL[h.field]}</TableCell>
                   <TableCell>{historyValue(h.field, h.from)}</TableCell>
