@@ -31,7 +31,7 @@ export function saveFailureText(error: unknown, editing: boolean): string {
 /** The two steps of create and edit (spec 03 section 2), the rules of section 5 and the texts of section 8. */
 export function TicketForm({ types, initial, edit, onDone }: Props) {
   const notify = useNotify();
-  const { user, selectedClientId } = useSession();
+  const { user } = useSession();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +52,6 @@ export function TicketForm({ types, initial, edit, onDone }: Props) {
     if (refusal) return refuse(refusal);
     const body = ticketBody(values, {
       userId: user?.id ?? 0,
-      clientId: selectedClientId ?? 0,
       initialComments: edit?.ticket?.comments,
     });
     save.mutate(body, {
@@ -95,7 +94,7 @@ export function TicketForm({ types, initial, edit, onDone }: Props) {
       ) : (
         <Stack spacing={2}>
           <div>
-            <Typography variant="h3" component="h2">
+            <Typography variant="h6" component="h2">
               {type.ticket_type_id} – {type.ticket_type_name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
