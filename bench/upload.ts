@@ -9,6 +9,7 @@
  * postgres://postgres@127.0.0.1:5432/test) and dropped afterwards. BENCH_BACKENDS=pglite or =pg runs one.
  */
 import { randomBytes } from 'node:crypto';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { syncPermissionCatalogue } from '../apps/server/src/db/catalogue';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { type OrderLineInput, writeOrderLines } from '../apps/server/src/db/facts';
+import { STAGE_CHANNEL, type StageTiming } from '../apps/server/src/db/facts/stages';
 import { migrate } from '../apps/server/src/db/migrate';
 import { clients, marketplaces, memberships, users } from '../apps/server/src/db/schema';
 import { secretBox } from '../apps/server/src/lib/secrets';
@@ -67,7 +69,7 @@ function line(i: number) {
   };
 }
 
-async function makeFile(path: string) {
+export async function makeFile(path: string) {
   const rows = function* () {
     for (let i = 0; i < ROWS; i++) {
       const l = line(i);
@@ -189,6 +191,26 @@ function backends(): Backend[] {
   return all.filter((b) => !only || only.includes(b.key));
 }
 
+/** Collects the stages the server publishes (db/facts/stages.ts) while `work` runs: summed per stage, in order. */
+async function stagesOf<T>(work: () => Promise<T>): Promise<{ result: T; stages: Map<string, number> }> {
+  const stages = new Map<string, number>();
+  const listener = (m: unknown) => {
+    const { stage, ms } = m as StageTiming;
+    stages.set(stage, (stages.get(stage) ?? 0) + ms);
+  };
+  subscribe(STAGE_CHANNEL, listener);
+  try {
+    return { result: await work(), stages };
+  } finally {
+    unsubscribe(STAGE_CHANNEL, listener);
+  }
+}
+
+const breakdown = (stages: Map<string, number>) =>
+  [...stages]
+    .map(([stage, ms]) => `    ${stage.padEnd(40)} ${(ms / 1000).toFixed(2).padStart(6)} s`)
+    .join('\n');
+
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function measure(b: Backend, file: Buffer) {
@@ -266,25 +288,30 @@ async function measure(b: Backend, file: Buffer) {
       peakRss = Math.max(peakRss, m.rss);
       peakHeap = Math.max(peakHeap, m.heapUsed);
     }, 25);
-    const first = await post();
+    const { result: first, stages: firstStages } = await stagesOf(post);
     clearInterval(sampler);
     console.log(
       `${b.name}: upload of ${ROWS.toLocaleString('en')} lines (read + validate + commit, over HTTP) ${(first.ms / 1000).toFixed(1)} s ` +
         `(${JSON.stringify({ inserted: first.body.inserted, updated: first.body.updated })}); ` +
-        `server peak RSS ${mb(peakRss)} (+${mb(peakRss - before.rss)}), heap +${mb(peakHeap - before.heapUsed)}`,
+        `server peak RSS ${mb(peakRss)} (+${mb(peakRss - before.rss)}), heap +${mb(peakHeap - before.heapUsed)}\n` +
+        breakdown(firstStages),
     );
-    const again = await post();
+    const { result: again, stages: againStages } = await stagesOf(post);
     console.log(
-      `${b.name}: same file again ${(again.ms / 1000).toFixed(1)} s (unchanged ${again.body.unchanged})`,
+      `${b.name}: same file again ${(again.ms / 1000).toFixed(1)} s (unchanged ${again.body.unchanged})\n` +
+        breakdown(againStages),
     );
 
     await db.execute(sql`analyze`);
     const lines = direct(mp!.pk_mp_id);
     const t0 = performance.now();
-    await db.transaction((tx) => writeOrderLines(tx, other!.pk_client_id, lines));
+    const { stages: directStages } = await stagesOf(() =>
+      db.transaction((tx) => writeOrderLines(tx, other!.pk_client_id, lines)),
+    );
     const directMs = performance.now() - t0;
     console.log(
-      `${b.name}: direct writeOrderLines of the same lines in one transaction ${(directMs / 1000).toFixed(1)} s; ratio upload / direct ${(first.ms / directMs).toFixed(2)}`,
+      `${b.name}: direct writeOrderLines of the same lines in one transaction ${(directMs / 1000).toFixed(1)} s; ratio upload / direct ${(first.ms / directMs).toFixed(2)}\n` +
+        breakdown(directStages),
     );
     await app.close();
   } finally {

@@ -14,11 +14,13 @@ import {
   skus,
 } from '../schema';
 import type { AdMetricInput } from './ads';
+import { rowsOf } from './executor';
 import {
   deleteAdMetrics,
   deleteOrderLines,
   deleteReturns,
   insertRows,
+  orderLinesWriter,
   refreshAdsRollups,
   refreshSalesRollups,
   writeAdMetrics,
@@ -280,6 +282,58 @@ describe('fact writers keep the rollups equal to the raw rows', () => {
       db.transaction(async (tx) => writeOrderLines(tx, a, [orderLine(a, 9998), bad])),
     ).rejects.toThrow();
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('an order-lines writer fed in batches counts distinct lines by what was stored and skips unchanged ones', async () => {
+    const [, b] = ids.clients as [number, number];
+    const w = (n: number, price: number): OrderLineInput => ({
+      mp_id: ids.mps[n % 2]!,
+      order_id: `W-${n}`,
+      order_item_id: '1',
+      sku_code: ids.skus.get(b)![n % 3]!,
+      purchase_date: day(n),
+      order_status: 'Shipped',
+      quantity_ordered: 1,
+      item_price: price,
+      currency_code: 'USD',
+    });
+    const feed = (batches: OrderLineInput[][]) =>
+      db.transaction(async (tx) => {
+        const writer = orderLinesWriter(tx, b, { skipUnchanged: true });
+        for (const batch of batches) await writer.add(batch);
+        return (await writer.finish()).counts;
+      });
+    const lines = Array.from({ length: 8 }, (_, n) => w(n, 10 + n));
+    lines[1] = w(1, 12.555); // stored as 12.56, and compared as stored
+    expect(await feed([lines.slice(0, 5), lines.slice(5)])).toEqual({
+      inserted: 8,
+      updated: 0,
+      unchanged: 0,
+    });
+    const stamps = async () =>
+      new Map(
+        (
+          await rowsOf<{ order_id: string; price: string; stamp: string }>(
+            db,
+            sql`select order_id, item_price::text as price, dt_update::text as stamp from orders
+              where client_id = ${b} and order_id like 'W-%'`,
+          )
+        ).map((r) => [r.order_id, r]),
+      );
+    const before = await stamps();
+
+    // W-2 changed in the first batch and again in the second (the last wins, one update); W-8 is new.
+    const again = [
+      [lines[0]!, w(1, 12.56), w(2, 99)],
+      [w(8, 1), w(2, 5), lines[3]!],
+    ];
+    expect(await feed(again)).toEqual({ inserted: 1, updated: 1, unchanged: 3 });
+    const after = await stamps();
+    expect(after.get('W-2')!.price).toBe('5.00');
+    expect(after.get('W-1')!.price).toBe('12.56');
+    for (const id of ['W-0', 'W-1', 'W-3']) expect(after.get(id)!.stamp).toBe(before.get(id)!.stamp);
+    expect(after.get('W-8')).toBeDefined();
+    await expectRollupsMatchRaw(db);
   });
 
   it('rebuilding whole date ranges gives the same rollups', async () => {

@@ -5,6 +5,15 @@
 export { type AdMetricInput, type AdMetricKey, deleteAdMetrics, writeAdMetrics } from './ads';
 export { bulkLoadFacts } from './bulk';
 export { type DayKey, type Executor, insertRows, type Tx } from './executor';
-export { deleteOrderLines, type OrderLineInput, type OrderLineKey, writeOrderLines } from './orders';
+export {
+  deleteOrderLines,
+  ORDER_LINE_COMPARED,
+  type OrderLineCounts,
+  type OrderLineInput,
+  type OrderLineKey,
+  type OrderLinesWriter,
+  orderLinesWriter,
+  writeOrderLines,
+} from './orders';
 export { deleteReturns, type ReturnInput, type ReturnKey, writeReturns } from './returns';
 export { COUNTED_ORDER_SQL, type RollupScope, refreshAdsRollups, refreshSalesRollups } from './rollups';

@@ -14,5 +14,6 @@ export type {
   UploadFile,
   UploadLayout,
   UploadOutcome,
+  UploadStream,
   UploadTarget,
 } from './types';

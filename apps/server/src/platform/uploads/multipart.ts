@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMITS, UPLOAD_TEXT } from '@marketdesk/contracts/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { timed } from '../../db/facts/stages';
 import { badRequest, HttpError } from '../errors';
 import type { UploadFile } from './types';
 
@@ -35,7 +36,7 @@ export async function receiveUpload(
   if (part?.fieldname !== 'file') throw badRequest(UPLOAD_TEXT.noFile);
   let buffer: Buffer;
   try {
-    buffer = await part.toBuffer();
+    buffer = await timed('upload: receive file body', () => part.toBuffer());
   } catch (error) {
     throw asClientError(error, maxFileBytes);
   }

@@ -8,16 +8,25 @@ import {
 } from '@marketdesk/contracts/uploads';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/facts';
+import { reportStage, stagesWatched, timed } from '../../db/facts/stages';
 import { uploads } from '../../db/schema';
 import { badRequest, HttpError } from '../errors';
 import type { FilesService } from '../files';
-import { type Cell, cellAsText, openSpreadsheet, type SheetRow } from '../spreadsheets';
+import {
+  type Cell,
+  cellAsText,
+  openSpreadsheet,
+  type SheetRow,
+  type SpreadsheetStream,
+} from '../spreadsheets';
 import { chooseLayout, mapHeader } from './header';
 import type {
   MappedRow,
   RowMessage,
   RowResult,
   UploadContext,
+  UploadCounts,
   UploadFile,
   UploadLayout,
   UploadOutcome,
@@ -42,8 +51,6 @@ export interface RunUploadInput<R> {
   limits?: Partial<UploadLimits>;
 }
 
-type Parsed<R> = { ok: true; records: R[] } | Extract<UploadOutcome, { ok: false }>;
-
 const EMPTY: Cell = { type: 'empty' };
 
 /**
@@ -58,71 +65,54 @@ const EMPTY: Cell = { type: 'empty' };
  * row, so nothing points at it).
  */
 export async function runUpload<R>(input: RunUploadInput<R>): Promise<UploadOutcome> {
-  const { db, files, target, file, ctx } = input;
+  const { files, target, file, ctx } = input;
   const limits: UploadLimits = { ...UPLOAD_LIMITS, ...input.limits };
   const ext = extname(file.fileName).toLowerCase();
   if (!target.extensions.includes(ext)) throw badRequest(UPLOAD_TEXT.extension(ext, target.extensions));
   if (file.buffer.length > limits.maxFileBytes)
     throw new HttpError(413, UPLOAD_TEXT.tooLarge(limits.maxFileBytes));
 
-  const stored = await files.saveFile({
-    clientId: ctx.clientId,
-    userId: ctx.userId,
-    kind: 'upload',
-    name: file.fileName,
-    contentType: file.contentType,
-    stream: Readable.from([file.buffer]),
-  });
-  const discard = () => files.deleteFile(ctx.clientId, stored.id).catch(() => {});
+  const stored = await timed('upload: store file', () =>
+    files.saveFile({
+      clientId: ctx.clientId,
+      userId: ctx.userId,
+      kind: 'upload',
+      name: file.fileName,
+      contentType: file.contentType,
+      stream: Readable.from([file.buffer]),
+    }),
+  );
   try {
-    const parsed = await readRecords(target, file, limits);
-    if (!parsed.ok) {
-      await discard();
-      return parsed;
-    }
-    const written = await db.transaction(async (tx) => {
-      // Uploads of the same client into the same place wait for each other: two copies of one file sent at
-      // once then count as one insert and one no-op, and replace-style targets (settlements) cannot interleave.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${ctx.clientId}:${target.key}`}))`);
-      const counts = await target.write(tx, parsed.records, { fileId: stored.id });
-      const [row] = await tx
-        .insert(uploads)
-        .values({
-          client_id: ctx.clientId,
-          user_id: ctx.userId,
-          file_id: stored.id,
-          data_type: ctx.dataType,
-          mp_id: ctx.mpId,
-          sha256: stored.sha256,
-          inserted: counts.inserted,
-          updated: counts.updated,
-          status: 'accepted',
-        })
-        .returning({ id: uploads.id });
-      return { ...counts, uploadId: row!.id };
-    });
-    return { ok: true, fileId: stored.id, ...written };
+    const outcome = await readAndWrite(input, limits, stored);
+    if (!outcome.ok) await files.deleteFile(ctx.clientId, stored.id).catch(() => {});
+    return outcome;
   } catch (error) {
-    await discard();
+    await files.deleteFile(ctx.clientId, stored.id).catch(() => {});
     throw error;
   }
 }
 
-const asError = (row: number, m: RowMessage): UploadRowError =>
-  typeof m === 'string'
-    ? { row, type: 'text', message: m }
-    : { row, type: 'json', message: JSON.stringify(m) };
+/** A refusal found while a streaming target was writing: thrown to roll the transaction back. */
+class Refused extends Error {
+  constructor(readonly outcome: Extract<UploadOutcome, { ok: false }>) {
+    super(outcome.detail);
+  }
+}
 
-/** Reads the file, maps its header and parses every row; the records, or every error found. */
-async function readRecords<R>(
-  target: UploadTarget<R>,
-  file: UploadFile,
+/** Reads and validates the file, and writes its records in one transaction (README: the two ways). */
+async function readAndWrite<R>(
+  input: RunUploadInput<R>,
   limits: UploadLimits,
-): Promise<Parsed<R>> {
+  stored: { id: number; sha256: string },
+): Promise<UploadOutcome> {
+  const { target, file } = input;
+  const meta = { fileId: stored.id };
   const expected = target.layouts.flatMap((l) => l.columns.map((c) => c.label));
-  const sheet = await openSpreadsheet(
-    { buffer: file.buffer, fileName: file.fileName },
-    { maxRows: limits.maxRows, maxBytes: limits.maxFileBytes, expectedColumns: expected },
+  const sheet = await timed('upload: open sheet (worker, header)', () =>
+    openSpreadsheet(
+      { buffer: file.buffer, fileName: file.fileName },
+      { maxRows: limits.maxRows, maxBytes: limits.maxFileBytes, expectedColumns: expected },
+    ),
   );
   try {
     const layout = chooseLayout(target.layouts, sheet.header) as UploadLayout<R>;
@@ -139,65 +129,187 @@ async function readRecords<R>(
         errors: [asError(sheet.headerRow, located)],
       };
     }
-    const fields = [...mapping.index];
-    const toMapped = (r: SheetRow): MappedRow | null => {
-      const cells: Record<string, Cell> = {};
-      let any = false;
-      for (const [field, i] of fields) {
-        const cell = r.cells[i] ?? EMPTY;
-        cells[field] = cell;
-        if (cell.type !== 'empty') any = true;
-      }
-      return any ? { row: r.row, cells, raw: r.cells } : null; // data only under ignored columns: nothing to read
-    };
+    const read = (sink: (records: R[]) => void | Promise<void>) =>
+      readRows(sheet, layout, mapping.index, limits, sink);
 
-    const records: R[] = [];
-    const errors: UploadRowError[] = [];
-    const failing: UploadFailingRows['rows'] = [];
-    let errorCount = 0;
-    let seen = 0;
-    let parse: ((row: MappedRow) => RowResult<R>) | null = null;
-    const sample: MappedRow[] = [];
-    const handle = (row: MappedRow) => {
-      seen++;
-      const result = parse!(row);
-      if (result.ok) {
-        if (errorCount === 0) records.push(...result.records); // once refused, records are not needed
-        return;
-      }
-      for (const m of result.messages) {
-        errorCount++;
-        if (errors.length < limits.maxErrorsListed) errors.push(asError(row.row, m));
-      }
-      if (failing.length < limits.maxErrorsListed) {
-        const raw = row.raw ?? [];
-        failing.push({ row: row.row, values: sheet.header.map((_, i) => cellAsText(raw[i] ?? EMPTY)) });
-      }
-    };
+    if (!target.stream) {
+      // Every record read and validated first; then the transaction.
+      const records: R[] = [];
+      const refused = await read((batch) => {
+        for (const r of batch) records.push(r);
+      });
+      if (refused) return refused;
+      return commit(input, stored, (tx) => target.write(tx, records, meta));
+    }
+    // Writing while reading: the transaction opens once the header is known (the reading slot is held).
+    const stream = target.stream.bind(target);
+    try {
+      return await commit(input, stored, async (tx) => {
+        const writer = stream(tx, meta);
+        const refused = await read((batch) => writer.add(batch));
+        if (refused) throw new Refused(refused);
+        return timed('upload: finish write', () => writer.finish());
+      });
+    } catch (error) {
+      if (error instanceof Refused) return error.outcome;
+      throw error;
+    }
+  } finally {
+    await sheet.close();
+  }
+}
+
+/** The one transaction: advisory lock on (client, target key), the target's write, the uploads row. */
+async function commit<R>(
+  input: RunUploadInput<R>,
+  stored: { id: number; sha256: string },
+  write: (tx: Tx) => Promise<UploadCounts>,
+): Promise<UploadOutcome> {
+  const { db, target, ctx } = input;
+  const written = await timed('upload: transaction (write + commit)', () =>
+    db.transaction(async (tx) => {
+      // Uploads of the same client into the same place wait for each other: two copies of one file sent at
+      // once then count as one insert and one no-op, and replace-style targets (settlements) cannot interleave.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${ctx.clientId}:${target.key}`}))`);
+      const counts = await timed('upload: target write', () => write(tx));
+      const [row] = await tx
+        .insert(uploads)
+        .values({
+          client_id: ctx.clientId,
+          user_id: ctx.userId,
+          file_id: stored.id,
+          data_type: ctx.dataType,
+          mp_id: ctx.mpId,
+          sha256: stored.sha256,
+          inserted: counts.inserted,
+          updated: counts.updated,
+          status: 'accepted',
+        })
+        .returning({ id: uploads.id });
+      return { ...counts, uploadId: row!.id };
+    }),
+  );
+  return { ok: true, fileId: stored.id, ...written };
+}
+
+const asError = (row: number, m: RowMessage): UploadRowError =>
+  typeof m === 'string'
+    ? { row, type: 'text', message: m }
+    : { row, type: 'json', message: JSON.stringify(m) };
+
+/** Records handed to the sink at a time (a streaming target's batch). */
+const SINK_BATCH = 10_000;
+
+/**
+ * Parses and validates every row; valid records go to `sink` in batches, in the file's order, one batch at a
+ * time and while the next rows are read, until the first invalid row (then none any more). Answers every error
+ * found, or null when there was none.
+ */
+async function readRows<R>(
+  sheet: SpreadsheetStream,
+  layout: UploadLayout<R>,
+  index: Map<string, number>,
+  limits: UploadLimits,
+  sink: (records: R[]) => void | Promise<void>,
+): Promise<Extract<UploadOutcome, { ok: false }> | null> {
+  const fields = [...index];
+  const toMapped = (r: SheetRow): MappedRow | null => {
+    const cells: Record<string, Cell> = {};
+    let any = false;
+    for (const [field, i] of fields) {
+      const cell = r.cells[i] ?? EMPTY;
+      cells[field] = cell;
+      if (cell.type !== 'empty') any = true;
+    }
+    return any ? { row: r.row, cells, raw: r.cells } : null; // data only under ignored columns: nothing to read
+  };
+
+  let pending: R[] = [];
+  const errors: UploadRowError[] = [];
+  const failing: UploadFailingRows['rows'] = [];
+  let errorCount = 0;
+  let seen = 0;
+  let parse: ((row: MappedRow) => RowResult<R>) | null = null;
+  const sample: MappedRow[] = [];
+  const handle = (row: MappedRow) => {
+    seen++;
+    const result = parse!(row);
+    if (result.ok) {
+      if (errorCount === 0) for (const r of result.records) pending.push(r); // once refused, records are not needed
+      return;
+    }
+    for (const m of result.messages) {
+      errorCount++;
+      if (errors.length < limits.maxErrorsListed) errors.push(asError(row.row, m));
+    }
+    if (failing.length < limits.maxErrorsListed) {
+      const raw = row.raw ?? [];
+      failing.push({ row: row.row, values: sheet.header.map((_, i) => cellAsText(raw[i] ?? EMPTY)) });
+    }
+  };
+  const take = (r: SheetRow) => {
+    const row = toMapped(r);
+    if (!row) return;
+    if (parse) {
+      handle(row);
+      return;
+    }
+    sample.push(row);
+    if (sample.length === SAMPLE_ROWS) {
+      parse = layout.prepare(sample);
+      sample.forEach(handle);
+    }
+  };
+
+  // One batch in the sink at a time, the next rows read meanwhile; its failure surfaces at the next await.
+  let inSink: Promise<void> = Promise.resolve();
+  let sinkMs = 0;
+  const flush = async () => {
+    const t0 = performance.now();
+    await inSink;
+    sinkMs += performance.now() - t0;
+    const batch = pending;
+    pending = [];
+    inSink = Promise.resolve(sink(batch));
+    inSink.catch(() => {}); // awaited later; not an unhandled rejection meanwhile
+  };
+
+  // Reading (waiting for the worker's rows) and parsing alternate; with a listener, each is timed apart.
+  const watched = stagesWatched();
+  let readMs = 0;
+  let parseMs = 0;
+  let mark = watched ? performance.now() : 0;
+  try {
     for await (const r of sheet) {
-      const row = toMapped(r);
-      if (!row) continue;
-      if (parse) {
-        handle(row);
-        continue;
-      }
-      sample.push(row);
-      if (sample.length === SAMPLE_ROWS) {
-        parse = layout.prepare(sample);
-        sample.forEach(handle);
+      if (watched) {
+        const t0 = performance.now();
+        readMs += t0 - mark;
+        take(r);
+        mark = performance.now();
+        parseMs += mark - t0;
+      } else take(r);
+      if (errorCount === 0 && pending.length >= SINK_BATCH) {
+        await flush();
+        if (watched) mark = performance.now();
       }
     }
     if (!parse) {
       parse = layout.prepare(sample);
       sample.forEach(handle);
     }
+    reportStage('upload: read rows (worker)', readMs);
+    reportStage('upload: map + validate rows', parseMs);
     if (seen === 0) throw badRequest(UPLOAD_TEXT.noRows);
     if (errorCount > 0) {
       const failing_rows = { header: [...sheet.header], rows: failing };
       return { ok: false, detail: UPLOAD_TEXT.rejected(errorCount), errors, failing_rows };
     }
-    return { ok: true, records };
+    if (pending.length > 0) await flush();
+    const t0 = performance.now();
+    await inSink;
+    reportStage('upload: wait for the writes', sinkMs + performance.now() - t0);
+    return null;
   } finally {
-    await sheet.close();
+    await inSink.catch(() => {}); // leaving early: the batch in the sink ends before the transaction does
   }
 }

@@ -76,6 +76,19 @@ export interface UploadTarget<R> {
    * targets whose rows name their source file (inventory stock).
    */
   write(tx: Tx, records: R[], meta: { fileId: number }): Promise<UploadCounts>;
+  /**
+   * Optional, for big files: writing while the file is still being read, so reading and writing overlap. Then
+   * the pipeline opens its transaction once the header is mapped, hands every record to `add` in the file's
+   * order, in batches, one batch at a time (not after the first invalid row: the transaction is then rolled
+   * back), and calls `finish` after the last; `write` is not used. All or nothing as with `write`.
+   */
+  stream?(tx: Tx, meta: { fileId: number }): UploadStream<R>;
+}
+
+/** A target's writer fed while the file is read (UploadTarget.stream). */
+export interface UploadStream<R> {
+  add(records: R[]): Promise<void>;
+  finish(): Promise<UploadCounts>;
 }
 
 /** Who uploads what where (the `uploads` row). */

@@ -1,37 +1,14 @@
 import { FLAT_FILE_EXTENSIONS } from '@marketdesk/contracts/uploads';
-import { type OrderLineInput, writeOrderLines } from '../../../db/facts';
-import { classifyRows, countStates, lastPerKey, type UploadTarget } from '../../../platform/uploads';
+import { ORDER_LINE_COMPARED, type OrderLineInput, orderLinesWriter, type Tx } from '../../../db/facts';
+import type { UploadTarget } from '../../../platform/uploads';
 import { amazonOrdersLayout } from '../amazon/orders-flat-file';
 import { marketplaceOf, spreadsheetOnly, type TargetContext } from './context';
 import { bool, num, str, type ToRecord, templateLayout } from './layout';
 
-/** Columns compared to tell an unchanged line (every column the writer sets but the keys and derived ids). */
-const COMPARED = [
-  'order_type',
-  'profile_id',
-  'identifier',
-  'sku_code',
-  'purchase_date',
-  'order_status',
-  'shipping_address',
-  'quantity_ordered',
-  'quantity_shipped',
-  'quantity_confirmed',
-  'item_price',
-  'amount_tax',
-  'amount_shipping',
-  'amount_discount',
-  'buying_cost',
-  'currency_code',
-  'last_update_date',
-  'is_fba',
-  'extras',
-] as const;
-
 /** Every field present, so a line compares and writes the same whatever file it came from. */
 function line(mpId: number, v: Partial<OrderLineInput> & Pick<OrderLineInput, 'order_id' | 'order_item_id'>) {
   const out: Record<string, unknown> = { mp_id: mpId, order_id: v.order_id, order_item_id: v.order_item_id };
-  for (const c of COMPARED) out[c] = (v as Record<string, unknown>)[c] ?? null;
+  for (const c of ORDER_LINE_COMPARED) out[c] = (v as Record<string, unknown>)[c] ?? null;
   out.order_type ??= 'R';
   out.quantity_ordered ??= 0;
   out.item_price ??= 0;
@@ -39,26 +16,26 @@ function line(mpId: number, v: Partial<OrderLineInput> & Pick<OrderLineInput, 'o
 }
 
 /**
- * Writes order lines through db/facts' writeOrderLines (rollups in the same transaction), after classifying
- * them against what is stored: unchanged lines are not written at all, so a repeated file touches nothing.
+ * Order lines through db/facts' order-lines writer (rollups in the same transaction), fed while the file is
+ * read. Lines equal to the stored ones are not written at all, so a repeated file touches nothing; counts are of
+ * distinct lines (a line named twice counts once, the last wins).
  */
-async function writeLines(
-  tx: Parameters<UploadTarget<OrderLineInput>['write']>[0],
-  clientId: number,
-  records: OrderLineInput[],
-) {
-  const rows = lastPerKey(records, (r) => `${r.order_id}\u0000${r.order_item_id}`);
-  const states = await classifyRows(
-    tx,
-    { table: 'orders', clientId, key: ['mp_id', 'order_id', 'order_item_id'], compare: COMPARED },
-    rows as unknown as Record<string, unknown>[],
-  );
-  await writeOrderLines(
-    tx,
-    clientId,
-    rows.filter((_, i) => states[i] !== 'same'),
-  );
-  return countStates(states);
+function linesTarget(clientId: number): Pick<UploadTarget<OrderLineInput>, 'stream' | 'write'> {
+  const stream = (tx: Tx) => {
+    const writer = orderLinesWriter(tx, clientId, { skipUnchanged: true });
+    return {
+      add: (records: OrderLineInput[]) => writer.add(records),
+      finish: async () => (await writer.finish()).counts,
+    };
+  };
+  return {
+    stream,
+    async write(tx, records) {
+      const writer = stream(tx);
+      await writer.add(records);
+      return writer.finish();
+    },
+  };
 }
 
 /** Orders Data: regular (R) and direct-fulfilment (DF) lines; AZ also takes Amazon's all-orders flat file. */
@@ -95,7 +72,7 @@ export function ordersTarget(ctx: TargetContext): UploadTarget<OrderLineInput> {
       templateLayout('orders', mp.family, toRecord),
       ...(amazon ? [amazonOrdersLayout(mp.family, mp.currency_code, toRecord)] : []),
     ],
-    write: (tx, records) => writeLines(tx, ctx.clientId, records),
+    ...linesTarget(ctx.clientId),
   };
 }
 
@@ -133,6 +110,6 @@ export function purchaseOrdersTarget(ctx: TargetContext): UploadTarget<OrderLine
     key: `data-vault:purchase_orders:${mp.pk_mp_id}`,
     extensions: spreadsheetOnly,
     layouts: [templateLayout('purchase_orders', mp.family, toRecord)],
-    write: (tx, records) => writeLines(tx, ctx.clientId, records),
+    ...linesTarget(ctx.clientId),
   };
 }
