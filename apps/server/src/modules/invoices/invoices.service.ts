@@ -1,3 +1,4 @@
+import { isoDate } from '@marketdesk/contracts/primitives';
 import {
   INVOICE_TEXT,
   type InvoiceHeader,
@@ -117,6 +118,8 @@ export function invoicesService(deps: { db: Db; files: FilesService; limits?: Pa
         throw new HttpError(422, `${String(issue.path[0])}: ${issue.message}`);
       }
       const h = parsed.data;
+      const date = isoDate().safeParse(h.invoice_date);
+      if (!date.success) throw new HttpError(422, `invoice_date: ${date.error.issues[0]!.message}`);
       const wh = await warehouseOf(ctx, h.warehouse_name);
       const file = form.file;
       const raised = { ticketId: 0 };

@@ -244,6 +244,12 @@ describe('POST /invoices/upload refusals: nothing stored, no ticket', () => {
       'i.xlsx',
     ]);
     expect(bad.statusCode).toBe(422);
+    const feb31 = await upload({ ...FIELDS, invoice_date: '2026-02-31' }, [
+      await lines([['SKU-A', 50, 5]]),
+      'i.xlsx',
+    ]);
+    expect(feb31.statusCode).toBe(422);
+    expect(feb31.json().detail).toMatch(/^invoice_date: /);
     expect((await upload(FIELDS, [await lines([['SKU-A', 50, 5]]), 'i.xlsx'], noModule)).statusCode).toBe(
       403,
     );

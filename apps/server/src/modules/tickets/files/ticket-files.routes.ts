@@ -9,10 +9,21 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../../platform/access';
+import { notFound } from '../../../platform/errors';
 import type { ZodApp } from '../../../platform/module';
+import type { RequestContext } from '../../../platform/tenancy';
+import { requireCtx } from '../../../platform/tenancy';
 import { receiveUpload } from '../../../platform/uploads';
+import { ticketActor } from '../tickets.policy';
 import { ticketFilesService } from './ticket-files.service';
 import { sendXlsx } from './xlsx-buffer';
+
+/** A type the caller may not see (access:tickets:type:{id}) is not found, as everywhere in tickets. */
+function visibleType<T extends string | undefined>(ctx: RequestContext, typeId: T): T {
+  if (typeId && !ticketActor(ctx.user.id, ctx.permissions).types.includes(typeId as never))
+    throw notFound('Ticket type not found');
+  return typeId;
+}
 
 /** Spec 03 sections 2 and 5: the form's template and file preview; view:tickets like every ticket call. */
 export function registerTicketFileRoutes(app: ZodApp) {
@@ -30,7 +41,10 @@ export function registerTicketFileRoutes(app: ZodApp) {
       },
     },
     async (request, reply) => {
-      return sendXlsx(reply as FastifyReply, await ticketFilesService.template(request.query.ticket_type_id));
+      return sendXlsx(
+        reply as FastifyReply,
+        await ticketFilesService.template(visibleType(requireCtx(request), request.query.ticket_type_id)),
+      );
     },
   );
 
@@ -56,7 +70,7 @@ export function registerTicketFileRoutes(app: ZodApp) {
     },
     async (request) => {
       const file = await receiveUpload(request, TICKET_LIMITS.uploadMaxBytes);
-      return ticketFilesService.rows(file, request.query.ticket_type_id);
+      return ticketFilesService.rows(file, visibleType(requireCtx(request), request.query.ticket_type_id));
     },
   );
 }

@@ -14,6 +14,7 @@ let clientId: number;
 let other: number;
 let viewer: Record<string, string>;
 let stranger: Record<string, string>;
+let noTypes: Record<string, string>;
 
 const sheet = (header: string[], rows: (string | number | null)[][]) =>
   xlsxBuffer({ sheets: [{ name: 'Items', columns: header.map((h) => ({ header: h })), rows }] });
@@ -45,7 +46,9 @@ beforeAll(async () => {
   t = await createTestApp({ modules: hasModule ? apiModules : [...apiModules, ticketFilesModule] });
   clientId = (await t.make.client()).pk_client_id;
   other = (await t.make.client()).pk_client_id;
-  viewer = await t.auth((await t.make.member(clientId, { permissions: ['view:tickets'] })).user.id);
+  const types = ['T1', 'T8', 'T9', 'T10'].map((id) => `access:tickets:type:${id}`);
+  viewer = await t.auth((await t.make.member(clientId, { permissions: ['view:tickets', ...types] })).user.id);
+  noTypes = await t.auth((await t.make.member(clientId, { permissions: ['view:tickets'] })).user.id);
   stranger = await t.auth((await t.make.member(clientId, { permissions: ['view:sku'] })).user.id);
 });
 afterAll(() => t?.close());
@@ -65,6 +68,7 @@ describe('GET /tickets/template', () => {
   it('refuses a type without a file, a caller without view:tickets and another client', async () => {
     expect((await call(viewer, '/tickets/template', { ticket_type_id: 'T8' })).statusCode).toBe(404);
     expect((await call(stranger, '/tickets/template', { ticket_type_id: 'T1' })).statusCode).toBe(403);
+    expect((await call(noTypes, '/tickets/template', { ticket_type_id: 'T1' })).statusCode).toBe(404);
     const res = await t.app.inject({
       url: `/tickets/template?client_id=${other}&ticket_type_id=T1`,
       headers: viewer,
@@ -159,8 +163,13 @@ describe('POST /tickets/file/rows', () => {
     expect((await rows(xls, 'biff5_write.xls', 'T9')).json().detail).toBe(TICKET_TEXT.missingSkuColumn);
   });
 
-  it('needs view:tickets', async () => {
+  it('needs view:tickets, and a type the caller may see', async () => {
     const res = await call(stranger, '/tickets/file/rows', {}, [await sheet(['a'], [['b']]), 'a.xlsx']);
     expect(res.statusCode).toBe(403);
+    const file = await sheet(['retailer_sku', 'comments'], [['A', 'b']]);
+    expect(
+      (await call(noTypes, '/tickets/file/rows', { ticket_type_id: 'T1' }, [file, 'a.xlsx'])).statusCode,
+    ).toBe(404);
+    expect((await call(noTypes, '/tickets/file/rows', {}, [file, 'a.xlsx'])).statusCode).toBe(200);
   });
 });
