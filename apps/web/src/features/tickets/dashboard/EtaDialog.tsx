@@ -61,7 +61,7 @@ export function EtaDialog({ onClose }: { onClose(): void }) {
     );
   };
   return (
-    <FormDialog open title={TITLE} onClose={onClose} onSubmit={submit} busy={save.isPending || done}>
+    <FormDialog open title={TITLE} onClose={onClose} onSubmit={submit} busy={save.isPending}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           select

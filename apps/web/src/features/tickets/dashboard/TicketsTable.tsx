@@ -42,7 +42,7 @@ function columns(search: string): PagedColumn<Ticket>[] {
     {
       header: 'Type',
       sortField: 'fk_ticket_type_id',
-      sx: { whiteSpace: 'nowrap' },
+      sx: { minWidth: 150 },
       cell: (t) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} title={t.fk_ticket_type_id}>
           <TicketTypeIcon type={t.fk_ticket_type_id} fontSize="small" color="action" />
@@ -60,18 +60,16 @@ function columns(search: string): PagedColumn<Ticket>[] {
       header: 'Progress',
       sortField: 'percent_completion',
       cell: (t) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 110 }}>
-          <Box sx={{ flex: 1 }}>
-            <LinearProgress variant="determinate" value={t.percent_completion} aria-hidden />
-          </Box>
+        <Box sx={{ width: 64 }}>
           <Typography variant="body2">{t.percent_completion}%</Typography>
-        </Stack>
+          <LinearProgress variant="determinate" value={t.percent_completion} aria-hidden />
+        </Box>
       ),
     },
     {
       header: 'Created',
       sortField: 'dt_creation',
-      sx: { whiteSpace: 'nowrap' },
+      sx: { minWidth: 90 },
       cell: (t) => dayjs(t.dt_creation).format('YYYY-MM-DD HH:mm'),
     },
     { header: 'Age', sx: { whiteSpace: 'nowrap' }, cell: (t) => <Age t={t} /> },
