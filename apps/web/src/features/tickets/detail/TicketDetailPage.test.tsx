@@ -83,7 +83,7 @@ describe('Ticket detail: assignment', () => {
     expect(call.url.searchParams.get('user_name')).toBe('Ada Lovelace');
   });
 
-  it("re-assigns through the safelist with the assignee's name in any case, and shows the server's detail", async () => {
+  it("re-assigns to a safelist user who may work the type, with the name in any case, and shows the server's detail", async () => {
     openDetail(ticket({ fk_owner_id: 20, owner_name: 'Cora Creator', fk_creator_id: 99 }), {
       codes: ['access:tickets:assign'],
       extra: {
@@ -96,6 +96,8 @@ describe('Ticket detail: assignment', () => {
     });
     const picker = await screen.findByRole('combobox', { name: 'Re-assign to' });
     fireEvent.mouseDown(picker);
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(offered).toEqual(['Ada Lovelace (ada@acme.test)', 'Grace Hopper (grace@acme.test)']);
     fireEvent.click(await screen.findByRole('option', { name: /Grace Hopper/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Re-assign' }));
     const dialog = await screen.findByRole('dialog');

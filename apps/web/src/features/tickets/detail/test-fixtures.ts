@@ -1,6 +1,7 @@
 import type { UserSafelistEntry } from '@marketdesk/contracts';
 import {
   formatComments,
+  TICKET_TYPES,
   type TicketDetail,
   type TicketTypeId,
   ticketTypeDef,
@@ -42,16 +43,23 @@ export function ticket(overrides: Partial<TicketDetail> = {}, type: TicketTypeId
   };
 }
 
+const WORKER = ['view:tickets', ...TICKET_TYPES.map((t) => `access:tickets:type:${t.id}`)];
 export const SAFELIST: UserSafelistEntry[] = [
   safelisted(7, 'Ada', 'Lovelace'),
   safelisted(30, 'Grace', 'Hopper'),
   safelisted(20, 'Cora', 'Creator'),
+  safelisted(40, 'Nora', 'Noview', []),
 ];
-function safelisted(id: number, first_name: string, last_name: string): UserSafelistEntry {
+function safelisted(
+  id: number,
+  first_name: string,
+  last_name: string,
+  permissions = WORKER,
+): UserSafelistEntry {
   return {
     ...user({ id, first_name, last_name, email: `${first_name.toLowerCase()}@acme.test` }),
     profiles: [],
-    permissions: [],
+    permissions,
   };
 }
 

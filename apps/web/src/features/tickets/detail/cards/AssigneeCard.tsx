@@ -1,4 +1,5 @@
 import type { UserSafelistEntry } from '@marketdesk/contracts';
+import { resolvePermissions } from '@marketdesk/contracts/permissions';
 import {
   TICKET_STATUS_LABEL,
   TICKET_TEXT,
@@ -19,6 +20,7 @@ import {
 import { useState } from 'react';
 import { useNotify } from '../../../../shared/feedback/notify';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
+import { ticketPermissions } from '../../common/ticket-permissions';
 import { useAssignTicket, useUpdateTicket } from '../detail-api';
 import type { DetailRights } from '../detail-rights';
 import { AssignDialog } from './AssignDialog';
@@ -33,6 +35,13 @@ interface Props {
 
 const fullName = (u: Pick<UserSafelistEntry, 'first_name' | 'last_name'>) =>
   `${u.first_name} ${u.last_name}`.trim();
+/** Whether the user may own tickets of the type (view:tickets and the type's access), read as the web reads rights. */
+function mayOwn(u: UserSafelistEntry, typeId: string): boolean {
+  const p = ticketPermissions(
+    resolvePermissions({ codes: u.permissions, roleNames: [], isSuperAdmin: u.is_sa }),
+  );
+  return p.view && (p.types as string[]).includes(typeId);
+}
 const OPEN_STATUSES: TicketStatus[] = ['PENDING', 'INPROGRESS', 'RESOLVED'];
 
 /** Owner and status (spec 03 section 4): assign to me, re-assign, unassign, the status, Mark Reviewed, Reopen. */
@@ -100,7 +109,9 @@ export function AssigneeCard({ ticket, rights, reviewer, me, users }: Props) {
               <Autocomplete
                 sx={{ flex: 1 }}
                 size="small"
-                options={users.filter((u) => u.id !== ticket.fk_owner_id)}
+                options={users.filter(
+                  (u) => u.id !== ticket.fk_owner_id && mayOwn(u, ticket.fk_ticket_type_id),
+                )}
                 value={picked}
                 onChange={(_, u) => setPicked(u)}
                 getOptionLabel={(u) => `${fullName(u)} (${u.email})`}
