@@ -5,10 +5,11 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import type { Tx } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
 import { filesFor } from '../files';
 import { writeXlsx } from '../spreadsheets';
-import { runUpload, type UploadTarget, upsertRows } from '.';
+import { runUpload, SAMPLE_ROWS, type UploadTarget, upsertRows } from '.';
 
 /** The pipeline itself, with a toy target writing SKUs: rollback, row limit, row errors of a custom layout. */
 const dataDir = mkdtempSync(join(tmpdir(), 'md-pipeline-'));
@@ -60,7 +61,7 @@ const target = (write: UploadTarget<Sku>['write']): UploadTarget<Sku> => ({
   write,
 });
 
-const run = async (tgt: UploadTarget<Sku>, rows: string[][], limits = {}) =>
+const run = async (tgt: UploadTarget<Sku>, rows: string[][], limits = {}, batchRows?: number) =>
   runUpload({
     db: t.db,
     files: filesFor({ config: t.config, db: t.db }),
@@ -72,6 +73,7 @@ const run = async (tgt: UploadTarget<Sku>, rows: string[][], limits = {}) =>
     },
     ctx: { clientId, userId, dataType: 'test', mpId: null },
     limits,
+    batchRows,
   });
 
 const counts = async () =>
@@ -108,5 +110,59 @@ describe('runUpload', () => {
     });
     await expect(run(ok, [['A'], ['B'], ['C']], { maxRows: 2 })).rejects.toMatchObject({ statusCode: 413 });
     expect(await counts()).toEqual({ skus: 0, uploads: 0, files: 0 });
+  });
+
+  describe('a streaming target (written while the file is read)', () => {
+    const writeSkus = (tx: Tx, records: Sku[]) =>
+      upsertRows(
+        tx,
+        { table: 'skus', clientId, columns: ['sku_code', 'sku_name'], conflict: ['sku_code'] },
+        records,
+      );
+    const streaming = (batches: string[][], fail?: string) => ({
+      ...target(async () => {
+        throw new Error('write is not used when the target streams');
+      }),
+      stream: (tx: Tx) => {
+        let n = 0;
+        return {
+          async add(records: Sku[]) {
+            batches.push(records.map((r) => r.sku_code));
+            if (records.some((r) => r.sku_code === fail)) throw new Error('disk full');
+            await writeSkus(tx, records);
+            n += records.length;
+          },
+          finish: async () => ({ inserted: n, updated: 0, unchanged: 0 }),
+        };
+      },
+    });
+
+    it('gets every record in the file order, in batches, and commits them with the uploads row', async () => {
+      const batches: string[][] = [];
+      const outcome = await run(streaming(batches), [['S1'], ['S2'], ['S3'], ['S4'], ['S5']], {}, 2);
+      expect(outcome).toMatchObject({ ok: true, inserted: 5 });
+      expect(batches).toEqual([['S1', 'S2'], ['S3', 'S4'], ['S5']]);
+      expect(await counts()).toEqual({ skus: 5, uploads: 1, files: 1 });
+      await t.db.execute(sql`delete from uploads`);
+      await t.db.execute(sql`delete from files`);
+      await t.db.execute(sql`delete from skus`);
+    });
+
+    it('an invalid row after written batches rolls them back: the errors, nothing written', async () => {
+      // Past the first SAMPLE_ROWS rows (read before any is parsed), batches go out while reading goes on.
+      const rows = Array.from({ length: SAMPLE_ROWS + 10 }, (_, i) => [`A${i}`]);
+      rows[SAMPLE_ROWS + 6] = [12 as unknown as string];
+      const batches: string[][] = [];
+      const refused = await run(streaming(batches), rows, {}, 50);
+      expect(refused).toMatchObject({ ok: false, detail: 'Found 1 validation errors' });
+      expect(batches.map((b) => b.length)).toEqual([50, 50]); // none after the invalid row
+      expect(await counts()).toEqual({ skus: 0, uploads: 0, files: 0 });
+    });
+
+    it('a batch that fails to write rolls everything back', async () => {
+      const rows = [['B1'], ['B2'], ['B3'], ['B4'], ['B5']];
+      await expect(run(streaming([], 'B3'), rows, {}, 2)).rejects.toThrow('disk full');
+      expect(await counts()).toEqual({ skus: 0, uploads: 0, files: 0 });
+    });
   });
 });

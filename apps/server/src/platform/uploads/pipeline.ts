@@ -49,6 +49,8 @@ export interface RunUploadInput<R> {
   file: UploadFile;
   ctx: UploadContext;
   limits?: Partial<UploadLimits>;
+  /** Records per batch handed to a streaming target (default 10,000; tests use small ones). */
+  batchRows?: number;
 }
 
 const EMPTY: Cell = { type: 'empty' };
@@ -129,8 +131,9 @@ async function readAndWrite<R>(
         errors: [asError(sheet.headerRow, located)],
       };
     }
+    const batchRows = input.batchRows ?? BATCH_ROWS;
     const read = (sink: (records: R[]) => void | Promise<void>) =>
-      readRows(sheet, layout, mapping.index, limits, sink);
+      readRows(sheet, layout, mapping.index, { ...limits, batchRows }, sink);
 
     if (!target.stream) {
       // Every record read and validated first; then the transaction.
@@ -197,8 +200,8 @@ const asError = (row: number, m: RowMessage): UploadRowError =>
     ? { row, type: 'text', message: m }
     : { row, type: 'json', message: JSON.stringify(m) };
 
-/** Records handed to the sink at a time (a streaming target's batch). */
-const SINK_BATCH = 10_000;
+/** Records handed to a streaming target at a time. */
+const BATCH_ROWS = 10_000;
 
 /**
  * Parses and validates every row; valid records go to `sink` in batches, in the file's order, one batch at a
@@ -209,7 +212,7 @@ async function readRows<R>(
   sheet: SpreadsheetStream,
   layout: UploadLayout<R>,
   index: Map<string, number>,
-  limits: UploadLimits,
+  limits: UploadLimits & { batchRows: number },
   sink: (records: R[]) => void | Promise<void>,
 ): Promise<Extract<UploadOutcome, { ok: false }> | null> {
   const fields = [...index];
@@ -264,14 +267,17 @@ async function readRows<R>(
   // One batch in the sink at a time, the next rows read meanwhile; its failure surfaces at the next await.
   let inSink: Promise<void> = Promise.resolve();
   let sinkMs = 0;
-  const flush = async () => {
-    const t0 = performance.now();
-    await inSink;
-    sinkMs += performance.now() - t0;
-    const batch = pending;
-    pending = [];
-    inSink = Promise.resolve(sink(batch));
-    inSink.catch(() => {}); // awaited later; not an unhandled rejection meanwhile
+  /** Hands the pending records on in batches of batchRows (all of them when `all`, the last one smaller). */
+  const flush = async (all: boolean) => {
+    while (pending.length >= limits.batchRows || (all && pending.length > 0)) {
+      const t0 = performance.now();
+      await inSink;
+      sinkMs += performance.now() - t0;
+      const batch = pending.length > limits.batchRows ? pending.splice(0, limits.batchRows) : pending;
+      if (batch === pending) pending = [];
+      inSink = Promise.resolve(sink(batch));
+      inSink.catch(() => {}); // awaited later; not an unhandled rejection meanwhile
+    }
   };
 
   // Reading (waiting for the worker's rows) and parsing alternate; with a listener, each is timed apart.
@@ -288,8 +294,8 @@ async function readRows<R>(
         mark = performance.now();
         parseMs += mark - t0;
       } else take(r);
-      if (errorCount === 0 && pending.length >= SINK_BATCH) {
-        await flush();
+      if (errorCount === 0 && pending.length >= limits.batchRows) {
+        await flush(false);
         if (watched) mark = performance.now();
       }
     }
@@ -304,7 +310,7 @@ async function readRows<R>(
       const failing_rows = { header: [...sheet.header], rows: failing };
       return { ok: false, detail: UPLOAD_TEXT.rejected(errorCount), errors, failing_rows };
     }
-    if (pending.length > 0) await flush();
+    await flush(true);
     const t0 = performance.now();
     await inSink;
     reportStage('upload: wait for the writes', sinkMs + performance.now() - t0);
