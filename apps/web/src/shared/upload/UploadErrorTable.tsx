@@ -1,21 +1,8 @@
 import type { UploadFailingRows } from '@marketdesk/contracts/uploads';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Box,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Typography } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
+import { type PagedColumn, PagedTableView } from '../grid/PagedTableView';
 import { downloadErrors, errorField, groupByRow, messageLines, type UploadError } from './upload-errors';
 
 interface Props {
@@ -63,7 +50,23 @@ export function UploadErrorTable({
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(pageSizes[0] ?? 10);
   if (rows.length === 0) return null;
-  const shown = rows.slice(page * size, page * size + size);
+  // Fewer errors than before (a new upload) keep the page within the rows.
+  const current = Math.min(page, Math.max(0, Math.ceil(rows.length / size) - 1));
+  const columns: PagedColumn<Line>[] = [
+    { header: 'Row', headerSx: { width: 100 }, cell: (r) => r.row },
+    ...(byField ? [{ header: 'Field', headerSx: { width: 200 }, cell: (r: Line) => r.field }] : []),
+    {
+      header: 'Error Message',
+      cell: (r) =>
+        r.lines.map((line, i) => (
+          // Lines of one row can repeat (two cells with the same message); the index keeps them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed list
+          <Typography key={i} variant="body2">
+            {line}
+          </Typography>
+        )),
+    },
+  ];
   const table = (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
@@ -71,43 +74,19 @@ export function UploadErrorTable({
           Download Error Rows
         </Button>
       </Box>
-      <TableContainer>
-        <Table size="small" aria-label="Upload errors">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 100 }}>Row</TableCell>
-              {byField && <TableCell sx={{ width: 200 }}>Field</TableCell>}
-              <TableCell>Error Message</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((r) => (
-              <TableRow key={r.key} data-testid={`upload-error-row-${r.row}`}>
-                <TableCell>{r.row}</TableCell>
-                {byField && <TableCell>{r.field}</TableCell>}
-                <TableCell>
-                  {r.lines.map((line, i) => (
-                    // Lines of one row can repeat (two cells with the same message); the index keeps them apart.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed list
-                    <Typography key={i} variant="body2">
-                      {line}
-                    </Typography>
-                  ))}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={rows.length}
-        page={Math.min(page, Math.max(0, Math.ceil(rows.length / size) - 1))}
-        rowsPerPage={size}
-        rowsPerPageOptions={[...pageSizes]}
-        onPageChange={(_, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setSize(Number(e.target.value));
+      <PagedTableView
+        label="Upload errors"
+        rows={rows.slice(current * size, current * size + size)}
+        total={rows.length}
+        columns={columns}
+        rowKey={(r) => r.key}
+        rowProps={(r) => ({ 'data-testid': `upload-error-row-${r.row}` })}
+        page={current}
+        size={size}
+        pageSizes={pageSizes}
+        onPageChange={setPage}
+        onSizeChange={(n) => {
+          setSize(n);
           setPage(0);
         }}
       />
