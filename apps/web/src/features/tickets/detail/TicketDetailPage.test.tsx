@@ -229,6 +229,7 @@ describe('Ticket detail: comments, history, highlight', () => {
     await waitFor(() => expect(net.count('PATCH', '/tickets/update/42')).toBe(1));
     const sent = parseComments(body(net.calls.find((c) => c.method === 'PATCH')!.init).comments);
     expect(sent.description).toBe('Please fix the listing titles');
+    expect(sent.entries).toHaveLength(1);
     expect(sent.entries).toMatchObject([
       { text: 'Titles are done', email: 'ada@acme.test', full_name: 'Ada Lovelace' },
     ]);
@@ -299,5 +300,24 @@ describe('Ticket detail: comments, history, highlight', () => {
     await screen.findByRole('heading', { name: /Ticket #42/ });
     const marks = screen.getAllByTestId('highlight').map((m) => m.textContent);
     expect(marks).toEqual(['listing', 'LISTING', 'listing']);
+  });
+
+  it('notifies the chosen users of a new comment', async () => {
+    const { net } = openDetail(ticket(), {
+      extra: {
+        'PATCH /tickets/update/42': () => json(200, ticket()),
+        'POST /tickets/notify': () => json(200, { sent: 1 }),
+      },
+    });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Notify users (optional)' }));
+    fireEvent.click(await screen.findByRole('option', { name: /Grace Hopper/ }));
+    fireEvent.change(screen.getByLabelText('Add a comment'), { target: { value: 'Please check' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Comment' }));
+    await waitFor(() => expect(net.count('POST', '/tickets/notify')).toBe(1));
+    expect(body(net.calls.find((c) => c.url.pathname === '/tickets/notify')!.init)).toEqual({
+      user_ids: [30],
+      comment: 'Please check',
+      ticket_id: 42,
+    });
   });
 });

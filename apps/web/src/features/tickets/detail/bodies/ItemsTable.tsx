@@ -72,13 +72,16 @@ export function ItemsTable({ ticketId, typeId, items, ctx, actions, title, empty
   const columns = itemColumns(typeId, items);
   const exportItems = () => {
     const ids = actions ? (ACTION_KEYS[typeId] ?? []).filter((k) => !columns.includes(k)) : [];
-    const extra = actions ? Object.keys(actions.exportCells(items[0] ?? {}, 0)) : [];
+    // An edited field that is also a column (T11 new_bid) is written once, as edited.
+    const extra = actions
+      ? Object.keys(actions.exportCells(items[0] ?? {}, 0)).filter((k) => !columns.includes(k))
+      : [];
     const headers = [...ids, ...columns, ...extra];
     const rows = items.map((item, i) => {
       const more = actions?.exportCells(item, i) ?? {};
       return [
         ...ids.map((k) => (item[k] === null || item[k] === undefined ? '' : String(item[k]))),
-        ...columns.map((k) => cellText(typeId, k, item)),
+        ...columns.map((k) => more[k] ?? cellText(typeId, k, item)),
         ...extra.map((k) => more[k] ?? ''),
       ];
     });

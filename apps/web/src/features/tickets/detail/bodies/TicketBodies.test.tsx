@@ -1,6 +1,6 @@
 import { TICKET_TEXT, type TicketItem, type TicketTypeId } from '@marketdesk/contracts/tickets';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { openDetail, ticket } from '../test-fixtures';
 
 function withItems(type: TicketTypeId, items: TicketItem[], more = {}) {
@@ -20,6 +20,14 @@ const rowCells = (table: HTMLElement, n = 1) =>
   within(within(table).getAllByRole('row')[n]!)
     .getAllByRole('cell')
     .map((c) => c.textContent);
+
+/** jsdom's Blob has no text(). */
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
 
 const T11_ROW: TicketItem = {
   item_no: 1,
@@ -254,5 +262,34 @@ describe('Ticket bodies', () => {
     ).toEqual(['Images', 'A+']);
     expect(within(view).getByRole('link', { name: 'https://drive.example/x' })).toBeTruthy();
     expect(rowCells(within(view).getByRole('table'))).toEqual(['S-9', 'hero image']);
+  });
+
+  it('exports the items as a formula-safe CSV, with the identifier keys and chosen actions of row-action types', async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'),
+        revokeObjectURL: () => {},
+      }),
+    );
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    openDetail(
+      withItems('T11', [
+        { ...T11_ROW, target_or_search_term: '=HYPERLINK("x")', action_taken: 'Adjust bid', new_bid: 0.9 },
+      ]),
+    );
+    await itemsTable();
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(names).toEqual(['ticket_42_items.csv']));
+    const [head, row] = (await readText(blobs[0]!)).split('\r\n');
+    expect(head).toBe(
+      'client_id,mp_id,profile_id,targeting_id,campaign_id,adgroup_id,adgroup_name,target_or_search_term,item_type,existing_bid,impressions,clicks,ctr,units,conversion,spend,cpc,sales,acos,action_type,new_bid,action',
+    );
+    expect(row).toContain(`1,3,P-100,tg-1,c-1,ag-1,Kitchen exact,"'=HYPERLINK(""x"")",target`);
+    expect(row!.endsWith(',0.9,Adjust bid')).toBe(true);
   });
 });
