@@ -26,13 +26,14 @@ export async function pick(page: Page, label: string | RegExp, typed: string, op
   await page.getByRole('option', { name: option }).first().click();
 }
 
-const labelled = (label: string) => new RegExp(`^${label.replace(/[()/]/g, '\\$&')} \\(\\d+\\)$`);
+/** A tab's label: its name, then its count once the list has answered ('All Tickets (123)'). */
+const labelled = (label: string) => new RegExp(`^${label.replace(/[()/]/g, '\\$&')}( \\(\\d+\\))?$`);
 
-/** A tab of the dashboard by its label (the label carries its count: 'All Tickets (123)'). */
+/** A tab of the dashboard by its label. */
 export const tab = (page: Page, label: string): Locator =>
   page.getByRole('tablist', { name: 'Ticket tabs' }).getByRole('tab', { name: labelled(label) });
 
-/** A sub-tab of the chosen tab by its label (with its count). */
+/** A sub-tab of the chosen tab by its label. */
 export const subTab = (page: Page, label: string): Locator =>
   page.getByRole('tablist', { name: / sub-tabs$/ }).getByRole('tab', { name: labelled(label) });
 

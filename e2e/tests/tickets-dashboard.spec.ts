@@ -12,7 +12,7 @@ import { choose, openDashboard, openTab, subTab, tab, ticketRow } from '../helpe
  * is read before it is changed.
  */
 
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
 interface ListAnswer {
   tickets: { pk_ticket_id: number; fk_ticket_type_id: string; num_items: number }[];
@@ -57,8 +57,10 @@ test('the assigner switches tabs, page size and sort, kept in the address; deep 
   // An assigner starts on All Tickets, Unassigned; the two sub-tabs add up to the tab.
   await expect(tab(page, 'All Tickets')).toHaveAttribute('aria-selected', 'true');
   await expect(subTab(page, 'Unassigned')).toHaveAttribute('aria-selected', 'true');
-  const count = async (label: Locator) =>
-    Number((((await label.textContent()) ?? '').match(/\((\d+)\)$/) ?? [])[1]);
+  const count = async (label: Locator) => {
+    await expect(label).toHaveText(/ \(\d+\)$/);
+    return Number((((await label.textContent()) ?? '').match(/\((\d+)\)$/) ?? [])[1]);
+  };
   const all = await count(tab(page, 'All Tickets'));
   const unassigned = await count(subTab(page, 'Unassigned'));
   const assigned = await count(subTab(page, 'Assigned'));

@@ -24,7 +24,7 @@ import {
 
 // The first upload on a fresh server starts the spreadsheet reader's worker thread, slow on a busy machine.
 const UPLOAD_WAIT = { timeout: 90_000 };
-test.setTimeout(300_000);
+test.setTimeout(480_000);
 
 test('a T1 ticket raised from a file is assigned, resolved by its owner and reviewed', async ({
   as,

@@ -11,7 +11,7 @@ import { choose, openTicket, PEOPLE, statusChip, toast } from '../helpers/ticket
  * another spec taking one) does not collide with it.
  */
 
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
 interface Row {
   pk_ticket_id: number;
