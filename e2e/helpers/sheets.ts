@@ -5,6 +5,9 @@ import ExcelJS from 'exceljs';
 
 export type SheetCell = string | number;
 
+/** The first upload on a fresh server starts the spreadsheet reader's worker thread, slow on a busy machine. */
+export const UPLOAD_WAIT = { timeout: 90_000 };
+
 /** The column headers of a workbook's first sheet, as printed in its first row. */
 export async function sheetHeaders(path: string): Promise<string[]> {
   const book = new ExcelJS.Workbook();

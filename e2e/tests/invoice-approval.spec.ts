@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiGet } from '../helpers/api';
 import { expect, test } from '../helpers/roles';
-import { chooseFile, download, fillTemplate, sheetHeaders } from '../helpers/sheets';
+import { chooseFile, download, fillTemplate, sheetHeaders, UPLOAD_WAIT } from '../helpers/sheets';
 import {
   choose,
   openDashboard,
@@ -21,8 +21,6 @@ import {
  * apart by it (status 'invoice {number}'), so nothing here depends on another spec.
  */
 
-// The first upload on a fresh server starts the spreadsheet reader's worker thread, slow on a busy machine.
-const UPLOAD_WAIT = { timeout: 90_000 };
 test.setTimeout(480_000);
 
 interface SkuRow {

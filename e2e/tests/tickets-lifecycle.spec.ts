@@ -1,5 +1,5 @@
 import { expect, test } from '../helpers/roles';
-import { chooseFile, download, fillTemplate, sheetHeaders } from '../helpers/sheets';
+import { chooseFile, download, fillTemplate, sheetHeaders, UPLOAD_WAIT } from '../helpers/sheets';
 import {
   choose,
   expectTicketPage,
@@ -22,8 +22,6 @@ import {
  * The ticket is this run's own (unique SKUs), so the journey does not depend on any other spec.
  */
 
-// The first upload on a fresh server starts the spreadsheet reader's worker thread, slow on a busy machine.
-const UPLOAD_WAIT = { timeout: 90_000 };
 test.setTimeout(480_000);
 
 test('a T1 ticket raised from a file is assigned, resolved by its owner and reviewed', async ({
