@@ -18,6 +18,7 @@ import { useFileUpload } from '../../../../shared/upload/useFileUpload';
 import type { CellContext } from '../bodies/cells';
 import { type ActionColumns, ItemsTable } from '../bodies/ItemsTable';
 import { useTicketActions } from '../detail-api';
+import { Highlight } from '../Highlight';
 import {
   buildUpdates,
   changedRows,
@@ -226,13 +227,16 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
           )}
           {typeId === 'T14' && (
             <TableCell sx={{ minWidth: 180 }}>
-              <TextField
-                size="small"
-                value={d.comments}
-                disabled={!editable}
-                onChange={(e) => change(item, i, { comments: e.target.value })}
-                slotProps={{ htmlInput: { 'aria-label': `${label} comments` } }}
-              />
+              {editable ? (
+                <TextField
+                  size="small"
+                  value={d.comments}
+                  onChange={(e) => change(item, i, { comments: e.target.value })}
+                  slotProps={{ htmlInput: { 'aria-label': `${label} comments` } }}
+                />
+              ) : (
+                <Highlight text={d.comments || '-'} />
+              )}
             </TableCell>
           )}
           <TableCell>
