@@ -136,6 +136,13 @@ function drawStatus(random: Random, ageDays: number): TicketStatus {
   return 'REVIEWED';
 }
 
+/** A reviewer or assigner other than `not`: the dedicated one (not also the other role) three times as often. */
+function specialist(random: Random, people: TicketPerson[], not?: TicketPerson | null): TicketPerson | null {
+  const list = people.filter((p) => p.id !== not?.id);
+  const pool = list.flatMap((p) => (p.assigner && p.reviewer ? [p] : [p, p, p]));
+  return pool.length > 0 ? random.pick(pool) : null;
+}
+
 const between = (random: Random, a: number, b: number, lo: number, hi: number) =>
   Math.round(a + (b - a) * (lo + random.next() * (hi - lo)));
 
@@ -213,6 +220,15 @@ export function buildTicketPlans(
         invoice: String((items[0]?.metadata as { invoice_no?: string } | undefined)?.invoice_no ?? ''),
       };
 
+      // Reviewed by a reviewer (rarely the creator); without either the ticket stays Resolved.
+      const reviewer =
+        status !== 'REVIEWED'
+          ? null
+          : creator && random.next() < 0.3
+            ? creator
+            : (specialist(random, reviewers, owner) ?? creator ?? reviewers[0] ?? null);
+      if (!reviewer && status === 'REVIEWED') status = 'RESOLVED';
+
       // Timeline: created → assigned → started → resolved → reviewed, all before the anchor.
       const assigned = owner
         ? type === 'T15'
@@ -226,7 +242,7 @@ export function buildTicketPlans(
       );
       const completed =
         started && (status === 'RESOLVED' || status === 'REVIEWED')
-          ? Math.min(anchor - 60_000, Math.round(started + Math.max(HOUR_MS, resolveSpan)))
+          ? Math.round(started + Math.min(Math.max(HOUR_MS, resolveSpan), (anchor - started) * 0.9))
           : null;
       const reviewed =
         completed && status === 'REVIEWED' ? between(random, completed, anchor, 0.1, 0.8) : null;
@@ -245,17 +261,12 @@ export function buildTicketPlans(
       };
       const firstSku = items.find((i) => typeof i.retailer_sku === 'string')?.retailer_sku;
       const commentVars = { owner: owner?.name ?? '', sku: String(firstSku ?? 'the first SKU') };
-      const reviewer = reviewed
-        ? creator && random.next() < 0.3
-          ? creator
-          : (reviewers.filter((r) => r.id !== owner?.id)[0] ?? reviewers[0] ?? creator)
-        : null;
       const assignedBy =
         type === 'T15'
           ? creator!
           : owner && (random.next() < 0.3 || assigners.length === 0)
             ? owner
-            : random.pick(assigners.length > 0 ? assigners : owners);
+            : (specialist(random, assigners, null) ?? random.pick(owners));
       say(creator, COMMENTS.opened, created + 20 * 60_000, 0.5);
       if (owner && assigned) {
         history.push({ user: assignedBy, field: 'owner', from: null, to: owner.name, at: assigned });
@@ -285,7 +296,7 @@ export function buildTicketPlans(
       }
 
       const actedAt = completed ?? (started ? between(random, started, anchor, 0.3, 0.9) : null);
-      const reviewerActor = reviewers.find((r) => r.id !== owner?.id) ?? reviewers[0] ?? owner;
+      const reviewerActor = type === 'T16' ? (specialist(random, reviewers, owner) ?? owner) : owner;
       const plannedItems = items.map((data, i) => {
         const none: ItemPlan = {
           data,
