@@ -93,6 +93,15 @@ export const tickets = pgTable(
     index('tickets_client_owner_status_idx').on(t.client_id, t.fk_owner_id, t.status, t.dt_creation),
     index('tickets_client_creator_status_idx').on(t.client_id, t.fk_creator_id, t.status, t.dt_creation),
     index('tickets_client_status_idx').on(t.client_id, t.status, t.dt_creation),
+    // The tab counts of the dashboard read only these columns: an index-only scan instead of the whole heap
+    // (each row carries its search_doc), measured by `npm run bench -- tickets`.
+    index('tickets_client_counts_idx').on(
+      t.client_id,
+      t.fk_ticket_type_id,
+      t.status,
+      t.fk_owner_id,
+      t.fk_creator_id,
+    ),
     index('tickets_search_trgm_idx').using('gin', sql`${t.search_doc} gin_trgm_ops`),
     check('tickets_status', sql`${t.status} in ('PENDING', 'INPROGRESS', 'RESOLVED', 'REVIEWED')`),
     check('tickets_percent', sql`${t.percent_completion} between 0 and 100`),

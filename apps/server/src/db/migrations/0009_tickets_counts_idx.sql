@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_client_counts_idx" ON "tickets" USING btree ("client_id","fk_ticket_type_id","status","fk_owner_id","fk_creator_id");
