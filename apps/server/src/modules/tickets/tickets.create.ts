@@ -24,9 +24,12 @@ const blank = (s: string | null | undefined) => !s || s.trim() === '';
  * The form rules of section 5 the server enforces too (the screens check them first): per type the fields it
  * needs and, for T1, T9 and T10, the item rows (checkTicketRows). Answers the spec's text or null.
  */
+const STAMP_KEYS = new Set(['client_id', 'mp_id', 'brand_id']);
+
 export function createRefusal(body: CreateBody, description: string): string | null {
   const items = body.data.items;
-  const columns = [...new Set(items.flatMap((i) => Object.keys(i)))];
+  // The stamps are the server's (it overwrites them below), so a client that sends them is not refused for them.
+  const columns = [...new Set(items.flatMap((i) => Object.keys(i)))].filter((c) => !STAMP_KEYS.has(c));
   switch (body.ticket_type_id) {
     case 'T1':
       if (!body.mp_id || !body.brand_id || items.length === 0) return TICKET_TEXT.fillAll;

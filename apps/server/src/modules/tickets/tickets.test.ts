@@ -64,10 +64,17 @@ describe('access', () => {
 });
 
 describe('create, edit, delete', () => {
-  it('raises ceil(N/20) tickets with stamped items; the caller is the creator', async () => {
+  it('raises ceil(N/20) tickets with items stamped by the server; the caller is the creator', async () => {
     const mp = await t.make.marketplace();
     const brand = await t.make.brand();
-    const items = Array.from({ length: 45 }, (_, i) => ({ retailer_sku: `SKU-${i}`, comments: 'fix' }));
+    // Rows arrive stamped as the form stamps them (spec 03 section 5); a forged client id is overwritten.
+    const items = Array.from({ length: 45 }, (_, i) => ({
+      retailer_sku: `SKU-${i}`,
+      comments: 'fix',
+      client_id: clientId + 999,
+      mp_id: mp.pk_mp_id,
+      brand_id: brand.pk_brand_id,
+    }));
     const r = await call('POST', '/tickets/create', P.creator.id, {
       ticket_type_id: 'T1',
       creator_name: 'Cora',

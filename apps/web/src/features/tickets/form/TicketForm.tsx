@@ -31,7 +31,7 @@ export function saveFailureText(error: unknown, editing: boolean): string {
 /** The two steps of create and edit (spec 03 section 2), the rules of section 5 and the texts of section 8. */
 export function TicketForm({ types, initial, edit, onDone }: Props) {
   const notify = useNotify();
-  const { user } = useSession();
+  const { user, selectedClientId } = useSession();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -52,6 +52,7 @@ export function TicketForm({ types, initial, edit, onDone }: Props) {
     if (refusal) return refuse(refusal);
     const body = ticketBody(values, {
       userId: user?.id ?? 0,
+      clientId: selectedClientId,
       initialComments: edit?.ticket?.comments,
     });
     save.mutate(body, {

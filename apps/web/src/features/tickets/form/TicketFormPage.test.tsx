@@ -8,6 +8,7 @@ import {
 } from '@marketdesk/contracts/tickets';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getSession } from '../../../shared/session/store';
 import { installFakeXhr } from '../../../shared/upload/fake-xhr';
 import { json, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
@@ -183,8 +184,15 @@ describe('ticket create (/tickets/new)', () => {
     expect(body).toMatchObject({ ticket_type_id: 'T1', creator_name: 'Ada Lovelace', mp_id: 3, brand_id: 5 });
     expect(parseComments(body.comments).description).toBe('Refresh the titles.\n\nThanks');
     expect(body.data!.items).toHaveLength(44);
-    // The server stamps mp_id, brand_id and the client on every row; the rules see the file's columns only.
-    expect(body.data!.items![0]).toEqual({ retailer_sku: 'SKU-2', comments: 'note 2' });
+    // Every row is stamped with the marketplace, the brand and the selected client (spec 03 section 5).
+    expect(body.data!.items![0]).toEqual({
+      retailer_sku: 'SKU-2',
+      comments: 'note 2',
+      mp_id: 3,
+      brand_id: 5,
+      client_id: getSession().selectedClientId,
+    });
+    expect(body.data!.items![0]!.client_id).toEqual(expect.any(Number));
     expect(body.data!.items![2]!.retailer_sku).toBe('SKU-4b');
   }, 120_000);
 
@@ -238,7 +246,8 @@ describe('ticket create (/tickets/new)', () => {
     await shown(TICKET_TEXT.raised([31]));
     const body = sentBody(net, 'POST', '/tickets/create');
     expect(body.data).toEqual({
-      items: [{ retailer_sku: 'K-1' }],
+      // No marketplace chosen: the stamp says so.
+      items: [{ retailer_sku: 'K-1', mp_id: null, brand_id: null, client_id: getSession().selectedClientId }],
       requested_content_type: ['A+'],
       drive_link: null,
     });
@@ -355,7 +364,9 @@ describe('ticket edit (/tickets/edit/{id})', () => {
     );
     const body = sentBody(net, 'PATCH', '/tickets/created/42');
     expect(body).toMatchObject({ mp_id: 3, brand_id: 5 });
-    expect(body.data!.items).toEqual([{ retailer_sku: 'A-2', comments: 'y' }]);
+    expect(body.data!.items).toEqual([
+      { retailer_sku: 'A-2', comments: 'y', mp_id: 3, brand_id: 5, client_id: getSession().selectedClientId },
+    ]);
     // The comment thread is kept; the description is the edited one.
     expect(parseComments(body.comments)).toMatchObject({
       description: 'Old titles',

@@ -61,6 +61,7 @@ describe('ticket form rules (spec 03 section 5)', () => {
       form({ typeId: 'T10', description: 'new', contentTypes: ['Images'], driveLink: ' ' }),
       {
         userId: 7,
+        clientId: 4,
         initialComments: blob,
       },
     );

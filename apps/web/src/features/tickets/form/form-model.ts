@@ -113,20 +113,21 @@ export function submitRefusal(v: TicketFormValues): string | null {
 
 /**
  * The body of POST /tickets/create and PATCH /tickets/created/{id}: the description in the comments blob (the
- * comment thread of an edited ticket kept), the marketplace and brand the server stamps on every row with the
+ * comment thread of an edited ticket kept), the marketplace and brand, every row stamped with them and the
  * selected client, an empty drive link as null. Fields a type does not ask for are sent empty.
  */
 export function ticketBody(
   v: TicketFormValues,
-  ctx: { userId: number; initialComments?: string },
+  ctx: { userId: number; clientId: number | null; initialComments?: string },
 ): TicketCreateBody {
   const type = v.typeId as TicketTypeId;
   const mpId = takesMarketplace(type) ? v.mpId : null;
   const brandId = takesBrand(type) ? v.brandId : null;
   const entries = parseComments(ctx.initialComments).entries;
-  // The rows as the file had them (after the preview's edits). The server stamps each with mp_id, brand_id and
-  // the selected client (tickets.create.ts): stamps sent here would count as unexpected columns of T1's rule.
-  const items = takesFile(type) ? v.rows.map((r) => ({ ...r })) : [];
+  // The rows as the file had them (after the preview's edits), stamped with mp_id, brand_id and the selected
+  // client (spec 03 section 5). The server checks the file's columns without the stamps and stamps again itself.
+  const stamp = { mp_id: mpId, brand_id: brandId, client_id: ctx.clientId };
+  const items = takesFile(type) ? v.rows.map((r) => ({ ...r, ...stamp })) : [];
   return {
     ticket_type_id: type,
     comments: formatComments({ description: v.description, entries }),
