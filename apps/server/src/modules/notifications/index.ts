@@ -1,3 +1,6 @@
+import type { NotificationCreate, SentNotification } from '@marketdesk/contracts/notifications';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../platform/identity.repository';
 import type { ApiModule } from '../../platform/module';
 import { notificationsRepository } from './notifications.repository';
 import { registerNotificationsRoutes } from './notifications.routes';
@@ -7,3 +10,12 @@ import { notificationsService } from './notifications.service';
 export const notificationsModule: ApiModule = async (app, { db }) => {
   registerNotificationsRoutes(app, notificationsService(notificationsRepository(db)));
 };
+
+/** Sends a notification as `actor` (checks, storage and audit of POST /notifications), for other modules. */
+export function sendNotification(
+  db: Db,
+  actor: AuthUser,
+  body: NotificationCreate,
+): Promise<SentNotification> {
+  return notificationsService(notificationsRepository(db)).send(actor, body);
+}

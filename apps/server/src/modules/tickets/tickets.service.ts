@@ -12,10 +12,10 @@ import {
   visibleTabs,
 } from '@marketdesk/contracts/tickets';
 import type { z } from 'zod';
-import { notificationRecipients, notifications } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { identityRepository } from '../../platform/identity.repository';
 import type { RequestContext } from '../../platform/tenancy';
+import { sendNotification } from '../notifications';
 import { ticketDetail, ticketRowOf } from './ticket-shape';
 import {
   creatorsTicket,
@@ -116,27 +116,17 @@ export function ticketsService(deps: TicketDeps) {
           throw badRequest('Every recipient must be a member of this client.');
         }
       }
-      const sent = await repo.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(notifications)
-          .values({
-            title: `Ticket #${head.pk_ticket_id}: ${head.ticket_type_name}`,
-            message: body.comment.trim(),
-            level: 0,
-            location: NOTIFICATION_LOCATION.bell,
-            audience: 'users',
-            client_id: ctx.clientId,
-            sender_user_id: actor.userId,
-            sender: displayName(ctx.user),
-            redirect_url: `/tickets/${head.pk_ticket_id}`,
-          })
-          .returning({ id: notifications.pk_msg_id });
-        await tx
-          .insert(notificationRecipients)
-          .values(userIds.map((user_id) => ({ msg_id: row!.id, user_id })));
-        return row!.id;
+      // Through the notifications module: the same storage, recipient checks and audit as any notification.
+      const sent = await sendNotification(deps.db, ctx.user, {
+        title: `Ticket #${head.pk_ticket_id}: ${head.ticket_type_name}`,
+        message: body.comment.trim(),
+        level: 0,
+        location: NOTIFICATION_LOCATION.bell,
+        audience: 'users',
+        user_ids: userIds,
+        redirect_url: `/tickets/${head.pk_ticket_id}`,
       });
-      return { detail: `Notified ${userIds.length} user(s).`, notification_id: sent };
+      return { detail: `Notified ${userIds.length} user(s).`, notification_id: sent.pk_msg_id };
     },
 
     /** DELETE /tickets/{id}: the creator, while unassigned. */

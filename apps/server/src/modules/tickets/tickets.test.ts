@@ -291,6 +291,14 @@ describe('list, search, ETA, notify', () => {
       .from(notificationRecipients)
       .where(eq(notificationRecipients.msg_id, ok.body.notification_id));
     expect(got.map((g) => g.user_id)).toEqual([P.reviewer.id]);
+    // The recipient's bell feed shows it, linking the ticket; the sender's does not.
+    const feed = (await call('GET', '/notifications', P.reviewer.id)).body as {
+      message: string;
+      redirect_url: string;
+    }[];
+    expect(feed.find((n) => n.message === 'look')?.redirect_url).toBe(`/tickets/${id}`);
+    const own = (await call('GET', '/notifications', P.worker.id)).body as { message: string }[];
+    expect(own.some((n) => n.message === 'look')).toBe(false);
     const bad = await call('POST', '/tickets/notify', P.worker.id, { ...body, user_ids: [P.outsider.id] });
     expect(bad.status).toBe(400);
   });
