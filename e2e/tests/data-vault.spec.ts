@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { LOGINS, signIn } from '../helpers/app';
+import { fillTemplate } from '../helpers/sheets';
 
 /*
  * Spec 02 sections 2, 4, 5 and 8 and spec 03 section 4: the demo seller's Data Vault journey against the real
@@ -14,24 +14,6 @@ async function openDataVault(page: Page, type: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Data Vault' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Data Type' }).click();
   await page.getByRole('option', { name: type, exact: true }).click();
-}
-
-/** The template's first sheet with one data row filled by column header. */
-async function fillTemplate(
-  templatePath: string,
-  out: string,
-  values: Record<string, string>,
-): Promise<void> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(templatePath);
-  const sheet = book.worksheets[0]!;
-  const headers = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? '').trim());
-  for (const [header, value] of Object.entries(values)) {
-    const col = headers.indexOf(header);
-    expect(col, `template column ${header}`).toBeGreaterThan(0);
-    sheet.getRow(2).getCell(col).value = value;
-  }
-  await book.xlsx.writeFile(out);
 }
 
 async function search(page: Page, text: string): Promise<void> {
@@ -59,7 +41,7 @@ test('a seller uploads a filled-in template, edits the row in the grid, and expo
   expect(template.suggestedFilename()).toBe('SKU Template.xlsx');
   const code = `E2E-${Date.now()}`;
   const filled = info.outputPath('sku.xlsx');
-  await fillTemplate(await template.path(), filled, { 'SKU Code': code, Name: 'E2E kettle' });
+  await fillTemplate(await template.path(), filled, [{ 'SKU Code': code, Name: 'E2E kettle' }]);
 
   await page.getByTestId('upload-input').setInputFiles(filled);
   await expect(page.getByText('File uploaded successfully')).toBeVisible(UPLOAD_WAIT);
@@ -102,7 +84,7 @@ test('an upload with an error row names the errors and lists them by row', async
     page.getByRole('button', { name: 'Download Template' }).click(),
   ]);
   const bad = info.outputPath('bad.xlsx');
-  await fillTemplate(await template.path(), bad, { Name: 'No code' });
+  await fillTemplate(await template.path(), bad, [{ Name: 'No code' }]);
   await page.getByTestId('upload-input').setInputFiles(bad);
   await expect(page.getByText(/^Found \d+ validation errors$/).first()).toBeVisible(UPLOAD_WAIT);
   const table = page.getByRole('table', { name: 'Upload errors' });

@@ -113,7 +113,7 @@ test('an uploaded invoice waits in a T16 ticket; accepted by the reviewer, it wr
   await choose(reviewer, 'Row 1 action', 'Accept (Insert)');
   await reviewer.getByRole('button', { name: 'Save Actions' }).click();
   await expect(toast(reviewer, 'Ticket updated successfully')).toBeVisible({ timeout: 60_000 });
-  await expect(row.locator('[aria-label="Row 1 success"]')).toBeVisible();
+  await expect(row.getByRole('img', { name: 'Row 1 success' })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
   // Still the reviewer's to change (T16 rows stay editable), and the ticket keeps its status.
   await expect(statusChip(reviewer)).toHaveText('Pending');

@@ -101,7 +101,7 @@ test('the account manager adjusts a T11 bid: below min_bid blocks Save Actions, 
   await expect(save).toBeEnabled();
   await save.click();
   await expect(toast(page, 'Ticket updated successfully')).toBeVisible({ timeout: 30_000 });
-  await expect(row.locator(`[aria-label="Row ${key} success"]`)).toBeVisible();
+  await expect(row.getByRole('img', { name: `Row ${key} success` })).toBeVisible();
 
   // Acted on, the row can no longer be changed, also once the page is opened again.
   await expect(page.getByRole('combobox', { name: `Row ${key} action` })).toHaveAttribute(
@@ -110,7 +110,7 @@ test('the account manager adjusts a T11 bid: below min_bid blocks Save Actions, 
   );
   await expect(row.getByRole('textbox', { name: `Row ${key} new bid` })).toHaveCount(0);
   await page.reload();
-  await expect(row.locator(`[aria-label="Row ${key} success"]`)).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole('img', { name: `Row ${key} success` })).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText(valid);
   await expect(page.getByRole('combobox', { name: `Row ${key} action` })).toHaveAttribute(
     'aria-disabled',

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { LOGINS, signIn } from '../helpers/app';
+import { fillTemplate, type SheetCell } from '../helpers/sheets';
 
 /*
  * Spec 03 (Purchase Order Management, DF Orders Management) against the real server, as the Acme client admin
@@ -10,23 +10,7 @@ import { LOGINS, signIn } from '../helpers/app';
  * inserted.
  */
 
-type Cell = string | number;
-
-/** The template's first sheet with the given rows from row 2, each filled by column header (as printed). */
-async function fillTemplate(templatePath: string, out: string, rows: Record<string, Cell>[]): Promise<void> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(templatePath);
-  const sheet = book.worksheets[0]!;
-  const headers = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? '').trim());
-  for (const [i, values] of rows.entries()) {
-    for (const [header, value] of Object.entries(values)) {
-      const col = headers.indexOf(header);
-      expect(col, `template column ${header} in ${headers.join(', ')}`).toBeGreaterThan(0);
-      sheet.getRow(i + 2).getCell(col).value = value;
-    }
-  }
-  await book.xlsx.writeFile(out);
-}
+type Cell = SheetCell;
 
 async function chooseMarketplace(page: Page, name: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Marketplace' }).click();

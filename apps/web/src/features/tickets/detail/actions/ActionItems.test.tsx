@@ -91,8 +91,8 @@ describe('Row actions', () => {
     const first = await screen.findByRole('combobox', { name: 'Row 1 action' });
     expect(first.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('combobox', { name: 'Row 2 action' }).getAttribute('aria-disabled')).toBeNull();
-    expect(screen.getByLabelText('Row 1 success')).toBeTruthy();
-    expect(screen.getByLabelText('Row 2 unknown')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Row 1 success' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Row 2 unknown' })).toBeTruthy();
   });
 
   it('T14: an acted-on row can still be changed', async () => {

@@ -240,10 +240,11 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
             </TableCell>
           )}
           <TableCell>
-            <Tooltip title={result?.message ?? outcome}>
+            {/* describeChild: the message describes the icon; its name (titleAccess) stays the row's outcome. */}
+            <Tooltip describeChild title={result?.message ?? outcome}>
               <Icon
                 color={OUTCOME_COLOR[outcome]}
-                aria-label={`${label} ${outcome}`}
+                titleAccess={`${label} ${outcome}`}
                 data-testid="row-outcome"
               />
             </Tooltip>
