@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -69,7 +69,7 @@ function line(i: number) {
   };
 }
 
-export async function makeFile(path: string) {
+async function makeFile(path: string) {
   const rows = function* () {
     for (let i = 0; i < ROWS; i++) {
       const l = line(i);
@@ -288,12 +288,15 @@ async function measure(b: Backend, file: Buffer) {
       peakRss = Math.max(peakRss, m.rss);
       peakHeap = Math.max(peakHeap, m.heapUsed);
     }, 25);
+    const cpu = process.cpuUsage();
     const { result: first, stages: firstStages } = await stagesOf(post);
+    const used = process.cpuUsage(cpu);
     clearInterval(sampler);
     console.log(
       `${b.name}: upload of ${ROWS.toLocaleString('en')} lines (read + validate + commit, over HTTP) ${(first.ms / 1000).toFixed(1)} s ` +
         `(${JSON.stringify({ inserted: first.body.inserted, updated: first.body.updated })}); ` +
-        `server peak RSS ${mb(peakRss)} (+${mb(peakRss - before.rss)}), heap +${mb(peakHeap - before.heapUsed)}\n` +
+        `server peak RSS ${mb(peakRss)} (+${mb(peakRss - before.rss)}), heap +${mb(peakHeap - before.heapUsed)}; ` +
+        `CPU of this process (all threads) ${((used.user + used.system) / 1e6).toFixed(1)} s; load average ${loadavg()[0]!.toFixed(1)}\n` +
         breakdown(firstStages),
     );
     const { result: again, stages: againStages } = await stagesOf(post);
