@@ -289,7 +289,7 @@ export function searchSql(s: Scope, q: string): SQL {
       s.types.map((x) => sql`${x}`),
       sql`, `,
     )})
-      and t.search_doc ilike ${like}
+      and t.search_doc like ${like}
     order by t.dt_creation desc limit 300`;
 }
 
