@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { resolveSecretsKey, secretBox } from './lib/secrets';
 import { startAmazonReportsJobs, writeDemoReports } from './modules/amazon-reports';
 import { writeDemoInventory } from './modules/inventory';
+import { writeDemoInvoice } from './modules/invoices';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { filesFor } from './platform/files';
 import { startJobs, stopJobs } from './platform/jobs';
@@ -29,6 +30,10 @@ async function main() {
     // The Amazon Reports list's files, written from the history (db/demo cannot import a module's code).
     if (config.SEED_DEMO_HISTORY) await writeDemoReports({ db: database.db, config });
     await writeDemoInventory({ db: database.db, config }); // stock, FBA stock, inventory files
+    // An invoice waiting in a T16 ticket for approval, uploaded as the seller; a failure leaves the demo without it.
+    await writeDemoInvoice({ db: database.db, config }).catch((e: Error) =>
+      console.warn(`Demo invoice not written: ${e.message}`),
+    );
     const width = Math.max(...logins.map((l) => l.email.length));
     console.log(
       `Demo data created. Sign in with:\n${logins.map((l) => `  ${l.email.padEnd(width)}  ${l.password}  ${l.role}`).join('\n')}`,

@@ -17,3 +17,4 @@ export const invoicesModule: ApiModule = async (app, deps) => {
   await registerUploadParsing(app, TICKET_LIMITS.uploadMaxBytes);
   registerInvoiceRoutes(app, invoicesService({ db: deps.db, files: filesFor(deps) }));
 };
+export { DEMO_INVOICE_NO, writeDemoInvoice } from './demo-invoice';
