@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { apiModules } from '../../app';
 import { invoices, skuCosts, skus, ticketItems, tickets } from '../../db/schema';
+import { fileStorageFor, filesService } from '../../platform/files';
 import { ticketActionHandler } from '../tickets';
 import { DEMO_INVOICE_NO, writeDemoInvoice } from '.';
 
@@ -52,6 +53,7 @@ describe('the demo invoice', () => {
         item: { item_no: item!.item_no, data: item!.data as Record<string, unknown> },
         action: 'Accept (Insert)',
         editable: {},
+        files: (on) => filesService({ db: on, storage: fileStorageFor(t.config) }),
       }),
     );
     expect(outcome.status).toBe('success');

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/helper';
 import { apiModules } from '../../app';
 import { rowsOf } from '../../db/facts/executor';
 import { invoices, skuCosts, skus, ticketItems, tickets } from '../../db/schema';
+import { fileStorageFor, filesService } from '../../platform/files';
 import { readSpreadsheet, type WriteValue } from '../../platform/spreadsheets';
 import { SHARED_DATA } from '../../platform/spreadsheets/testing';
 import { ticketActionHandler, ticketFilesModule, xlsxBuffer } from '../tickets';
@@ -111,6 +112,7 @@ async function act(ticketId: number, action: string, o: { reason?: string; comme
       item: { item_no: item!.item_no, data: item!.data as Record<string, unknown> },
       action,
       editable: o.reason === undefined ? {} : { reason: o.reason },
+      files: (on) => filesService({ db: on, storage: fileStorageFor(t.config) }),
     }),
   );
 }

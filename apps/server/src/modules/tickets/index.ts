@@ -1,3 +1,4 @@
+import { fileStorageFor } from '../../platform/files';
 import type { ApiModule } from '../../platform/module';
 import './actions/record-only';
 /** The row-action handlers that change data (T11, T12, T16): S2's part, registered on import. */
@@ -30,7 +31,7 @@ export { type DetailLinks, ticketDetail } from './ticket-shape';
 
 /** The ticket calls of spec 03 section 7. */
 export const ticketsModule: ApiModule = async (app, deps) => {
-  const d = { db: deps.db, fileLinks: deps.fileLinks };
+  const d = { db: deps.db, fileLinks: deps.fileLinks, storage: fileStorageFor(deps.config) };
   registerTicketRoutes(app, {
     reads: ticketsService(d),
     updates: ticketUpdates(d),

@@ -1,7 +1,7 @@
 import { TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
-import type { FileLinks } from '../../platform/files';
+import type { FileLinks, FileStorage } from '../../platform/files';
 import { identityRepository } from '../../platform/identity.repository';
 import type { RequestContext } from '../../platform/tenancy';
 import { creatorEditRefusal, mayWorkOn, type TicketActor, ticketActor } from './tickets.policy';
@@ -11,6 +11,8 @@ import { type TicketHeader, type TicketsRepository, ticketsRepository } from './
 export interface TicketDeps {
   db: Db;
   fileLinks: FileLinks;
+  /** Where stored files are: the row actions hand it to their handlers (an approval reads its file). */
+  storage: FileStorage;
 }
 
 /** The caller's ticket rights; without view:tickets the spec's Access Denied text (section 6). */

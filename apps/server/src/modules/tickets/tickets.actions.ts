@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import type { ticketItems } from '../../db/schema';
 import { badRequest, forbidden } from '../../platform/errors';
+import { filesService } from '../../platform/files';
 import type { RequestContext } from '../../platform/tenancy';
 import { type ActionContext, type ActionOutcome, ticketActionHandler } from './actions/registry';
 import { repoOf, type TicketDeps, viewer, visibleTicket } from './tickets.access';
@@ -135,6 +136,7 @@ export function ticketActions(deps: TicketDeps) {
             item: { item_no: item.item_no, data: item.data as Record<string, unknown> },
             action: update.action,
             editable,
+            files: (on) => filesService({ db: on, storage: deps.storage }),
           });
           const ok = outcome.status === 'success';
           await repo.updateItem(tx, ctx.clientId, ticketId, item.item_no, {

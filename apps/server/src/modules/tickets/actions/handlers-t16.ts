@@ -1,7 +1,7 @@
 import { T16_ACTIONS, TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { and, eq } from 'drizzle-orm';
 import { ticketItems } from '../../../db/schema';
-import { type ApprovalInput, approvalFiles, approvalTarget } from '../files/approvals';
+import { type ApprovalInput, approvalTarget } from '../files/approvals';
 import { type ActionContext, type ActionOutcome, registerTicketActionHandler } from './registry';
 
 const failed = (message: string): ActionOutcome => ({ status: 'failed', message, reflected: null });
@@ -56,7 +56,7 @@ async function handleT16(c: ActionContext): Promise<ActionOutcome> {
       unknown
     >,
     item: data,
-    files: approvalFiles(tx),
+    files: c.files(tx),
   });
 
   if (c.action === T16_ACTIONS.reject) {

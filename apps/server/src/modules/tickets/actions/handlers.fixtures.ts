@@ -1,7 +1,9 @@
+import { tmpdir } from 'node:os';
 /** Test helpers of the row-action handler tests: an advertising profile with a campaign, ad groups, targets. */
 import type { TestApp } from '../../../../test/helper';
 import type { Db } from '../../../db/client';
 import { adCampaigns, adGroups, adProducts, adTargets } from '../../../db/schema';
+import { fileStorageFor, filesService } from '../../../platform/files';
 import type { ActionContext } from './registry';
 import './handlers';
 
@@ -107,6 +109,8 @@ export function actionContext(
     itemNo?: number;
     userId?: number;
     commentTexts?: string[];
+    /** Stored files; by default a storage of the test's own under the temp directory. */
+    files?: ActionContext['files'];
   },
 ): ActionContext {
   return {
@@ -122,5 +126,6 @@ export function actionContext(
     item: { item_no: o.itemNo ?? ++n, data: o.data },
     action: o.action,
     editable: o.editable ?? {},
+    files: o.files ?? ((on) => filesService({ db: on, storage: fileStorageFor({ DATA_DIR: tmpdir() }) })),
   };
 }

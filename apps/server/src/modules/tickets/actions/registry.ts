@@ -1,5 +1,6 @@
 import type { TicketTypeId } from '@marketdesk/contracts/tickets';
 import type { Db } from '../../../db/client';
+import type { FilesService } from '../../../platform/files';
 
 /**
  * Row-action handlers by ticket type (spec 03 section 4). The action route (tickets core) checks who may act,
@@ -23,6 +24,8 @@ export interface ActionContext {
   item: { item_no: number; data: Record<string, unknown> };
   action: string;
   editable: Record<string, unknown>;
+  /** The stored files, on the given transaction (an approval reads the file it lands). */
+  files: (tx: Db) => FilesService;
 }
 
 export interface ActionOutcome {

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { type FileStorage, type FilesService, filesService } from '../../../platform/files';
+import type { FilesService } from '../../../platform/files';
 
 /**
  * Approval targets of T16 (spec 03 section 4, "Accept (Insert)"): an upload that waits in a T16 ticket names
@@ -44,20 +44,3 @@ export function registerApprovalTarget(dataType: string, target: ApprovalTarget)
 
 export const approvalTarget = (dataType: string): ApprovalTarget | undefined =>
   targets.get(dataType.trim().toLowerCase());
-
-/**
- * Where the stored files are (the configured storage driver). Set when the ticket files module registers: the
- * row-action handlers are registered at module scope and get no module dependencies, yet Accept must read
- * the file it approves. One server has one storage.
- */
-let storage: FileStorage | null = null;
-
-export function useApprovalFileStorage(s: FileStorage): void {
-  storage = s;
-}
-
-/** The files service on `tx` (reads and writes stay inside the action's transaction). */
-export function approvalFiles(tx: Db): FilesService {
-  if (!storage) throw new Error('Ticket file storage is not configured (ticketFilesModule not registered)');
-  return filesService({ db: tx, storage });
-}

@@ -1,8 +1,6 @@
 import { TICKET_LIMITS } from '@marketdesk/contracts/tickets';
-import { fileStorageFor } from '../../../platform/files';
 import type { ApiModule } from '../../../platform/module';
 import { registerUploadParsing } from '../../../platform/uploads';
-import { useApprovalFileStorage } from './approvals';
 import { registerTicketFileRoutes } from './ticket-files.routes';
 
 export {
@@ -16,10 +14,9 @@ export { sendXlsx, xlsxBuffer } from './xlsx-buffer';
 
 /**
  * Ticket files (spec 03): the template and file preview routes, in their own plugin scope (multipart only
- * here, at the ticket file limit), and the storage the T16 approvals read stored uploads from.
+ * here, at the ticket file limit).
  */
 export const ticketFilesModule: ApiModule = async (app, deps) => {
-  useApprovalFileStorage(fileStorageFor(deps.config));
   await registerUploadParsing(app, TICKET_LIMITS.uploadMaxBytes);
   registerTicketFileRoutes(app);
 };
