@@ -23,8 +23,9 @@ describe('route guards (spec 01 section 2.4)', () => {
 
   it('lets a signed-in user into an area route', async () => {
     signedIn(seller());
-    renderRoutes('/tickets');
-    expect(await screen.findByRole('heading', { name: 'Tickets' })).toBeTruthy();
+    // An area route whose screen a later issue builds (the tickets screens are real since issue 10).
+    renderRoutes('/partner-view');
+    expect(await screen.findByRole('heading', { name: 'Partner View' })).toBeTruthy();
     expect(screen.getByText('This screen is not available yet.')).toBeTruthy();
   });
 
