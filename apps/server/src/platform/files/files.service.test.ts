@@ -98,12 +98,13 @@ describe('files service on local storage', () => {
 
   it('answers 404 for a file of another client, for open, find and delete alike', async () => {
     const theirs = await save('theirs', { client: otherClientId });
+    // One call at a time: promises made up front reject before they are awaited (an unhandled rejection).
     for (const call of [
-      service.openFile(clientId, theirs.id),
-      service.findFile(clientId, theirs.id),
-      service.deleteFile(clientId, theirs.id),
+      () => service.openFile(clientId, theirs.id),
+      () => service.findFile(clientId, theirs.id),
+      () => service.deleteFile(clientId, theirs.id),
     ]) {
-      const error = await rejection(call);
+      const error = await rejection(call());
       expect(error).toBeInstanceOf(HttpError);
       expect((error as HttpError).statusCode).toBe(404);
     }
