@@ -18,6 +18,7 @@ export const LOGINS = {
 export const STORAGE = {
   accessToken: 'marketdesk.access_token',
   refreshToken: 'marketdesk.refresh_token',
+  lastActivity: 'marketdesk.last_activity',
 } as const;
 
 export const emailField = (page: Page) => page.getByLabel('Email', { exact: true });
