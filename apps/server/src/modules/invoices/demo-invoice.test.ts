@@ -9,20 +9,24 @@ import { DEMO_INVOICE_NO, writeDemoInvoice } from '.';
 
 let t: TestApp;
 let clientId: number;
+let assigned: { client_id: number; pk_warehouse_id: number };
 
 beforeAll(async () => {
   t = await createTestApp({ modules: apiModules });
   clientId = (await t.make.client({ name: 'Acme Home' })).pk_client_id;
+  // The seller uploads into a warehouse assigned to them, not merely the client's first one.
   await t.make.warehouse(clientId, [], { name: 'Acme Main' });
+  assigned = await t.make.warehouse(clientId, [], { name: 'Acme Second' });
   await t.db
     .insert(skus)
     .values(
       ['K-1', 'K-2', 'K-3', 'K-4'].map((sku_code) => ({ client_id: clientId, sku_code, sku_name: sku_code })),
     );
-  await t.make.member(clientId, {
+  const seller = await t.make.member(clientId, {
     permissions: ['upload:sku', 'view:tickets', 'access:tickets:type:T16'],
     user: { email: 'seller@acme.demo.marketdesk.dev', first_name: 'Priya', last_name: 'Nair' },
   });
+  await t.make.assign.warehouse(seller.user.id, assigned);
 });
 afterAll(() => t?.close());
 
@@ -43,6 +47,7 @@ describe('the demo invoice', () => {
     expect(item!.action_taken).toBeNull();
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.client_id, clientId));
     expect(invoice).toMatchObject({ invoice_no: DEMO_INVOICE_NO, status: 'pending', invoice_units: 80 });
+    expect(invoice!.fk_warehouse_id).toBe(assigned.pk_warehouse_id);
 
     const outcome = await t.db.transaction((tx) =>
       ticketActionHandler('T16')!({

@@ -38,7 +38,10 @@ export async function writeDemoInvoice(deps: {
   if (done) return null;
   const [warehouse] = await rowsOf<{ name: string }>(
     db,
-    sql`select name from warehouses where client_id = ${who.client_id}::int order by pk_warehouse_id limit 1`,
+    sql`select w.name from warehouses w
+      join user_warehouses uw on uw.warehouse_id = w.pk_warehouse_id and uw.client_id = w.client_id
+      where w.client_id = ${who.client_id}::int and uw.user_id = ${who.id}::int
+      order by w.pk_warehouse_id limit 1`,
   );
   const skus = await rowsOf<{ sku_code: string }>(
     db,

@@ -65,14 +65,14 @@ const statusOf = async (ticketId: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   clientId = (await t.make.client()).pk_client_id;
-  await t.make.warehouse(clientId, [], { name: 'Acme Rhine Hub' });
+  const hub = await t.make.warehouse(clientId, [], { name: 'Acme Rhine Hub' });
   await t.db
     .insert(skus)
     .values(['MUG-1', 'MUG-2'].map((sku_code) => ({ client_id: clientId, sku_code, sku_name: sku_code })));
   const rights = ['view:tickets', 'access:tickets:type:T16'];
-  uploader = await t.auth(
-    (await t.make.member(clientId, { permissions: ['upload:sku', ...rights] })).user.id,
-  );
+  const up = await t.make.member(clientId, { permissions: ['upload:sku', ...rights] });
+  await t.make.assign.warehouse(up.user.id, hub);
+  uploader = await t.auth(up.user.id);
   reviewer = await t.auth(
     (await t.make.member(clientId, { permissions: [...rights, 'access:tickets:review', 'view:sku'] })).user
       .id,

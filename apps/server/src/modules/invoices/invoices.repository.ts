@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices, skus, warehouses } from '../../db/schema';
+import { invoices, skus, userWarehouses, warehouses } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'created_at' | 'status' | 'ticket_id'>;
@@ -10,13 +10,25 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 /** Queries of the Invoice Header Upload; `ex` is the request's transaction where one is open. */
 export const invoicesRepository = {
-  /** A warehouse of the client by its name (trimmed, case-insensitive); the first made when names repeat. */
-  async warehouse(ex: Db, clientId: number, name: string) {
+  /**
+   * A warehouse of the client by its name (trimmed, case-insensitive); the first made when names repeat.
+   * With `assignedTo`, only a warehouse assigned to that user (user_warehouses) counts.
+   */
+  async warehouse(ex: Db, clientId: number, name: string, assignedTo: number | null) {
+    const assigned =
+      assignedTo === null
+        ? undefined
+        : sql`exists (select 1 from ${userWarehouses} uw where uw.user_id = ${assignedTo}::int
+            and uw.client_id = ${clientId}::int and uw.warehouse_id = ${warehouses.pk_warehouse_id})`;
     const [row] = await ex
       .select({ id: warehouses.pk_warehouse_id, name: warehouses.name })
       .from(warehouses)
       .where(
-        and(eq(warehouses.client_id, clientId), sql`lower(trim(${warehouses.name})) = lower(trim(${name}))`),
+        and(
+          eq(warehouses.client_id, clientId),
+          sql`lower(trim(${warehouses.name})) = lower(trim(${name}))`,
+          assigned,
+        ),
       )
       .orderBy(asc(warehouses.pk_warehouse_id))
       .limit(1);

@@ -11,6 +11,7 @@ import type { UploadFailingRows, UploadRowError } from '@marketdesk/contracts/up
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import { cleanFileName, type FilesService } from '../../platform/files';
+import { seesEveryMarketplace } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import { runUpload, type UploadLimits } from '../../platform/uploads';
 import { raiseTickets, xlsxBuffer } from '../tickets';
@@ -57,8 +58,13 @@ const metadataOf = (h: InvoiceHeader, invoiceId: number) => ({
 export function invoicesService(deps: { db: Db; files: FilesService; limits?: Partial<UploadLimits> }) {
   const { db } = deps;
 
+  /**
+   * The warehouse named in the form: one assigned to the user (the screen offers only those, spec 01: users see
+   * the warehouses assigned to them); client admins and super admins any of the client's, as with marketplaces.
+   * Any other name is not found, so the answer does not tell which warehouses exist.
+   */
   async function warehouseOf(ctx: RequestContext, name: string, ex: Db = db) {
-    const wh = await repo.warehouse(ex, ctx.clientId, name);
+    const wh = await repo.warehouse(ex, ctx.clientId, name, seesEveryMarketplace(ctx) ? null : ctx.user.id);
     if (!wh) throw notFound(INVOICE_TEXT.warehouseNotFound);
     return wh;
   }

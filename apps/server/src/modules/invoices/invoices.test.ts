@@ -18,7 +18,7 @@ let clientId: number;
 let other: number;
 let user: { id: number; headers: Record<string, string> };
 let noModule: Record<string, string>;
-let hub: { pk_warehouse_id: number };
+let hub: { client_id: number; pk_warehouse_id: number };
 
 const HEADER = ['sku_code', 'units', 'unit_cost', 'description'];
 const lines = (rows: WriteValue[][], header = HEADER) =>
@@ -130,6 +130,8 @@ beforeAll(async () => {
   clientId = (await t.make.client()).pk_client_id;
   other = (await t.make.client()).pk_client_id;
   hub = await t.make.warehouse(clientId, [], { name: 'Rhine Hub' });
+  // A warehouse of the same client that the user is not assigned to.
+  await t.make.warehouse(clientId, [], { name: 'Elbe Hub' });
   await t.make.warehouse(other, [], { name: 'Their Hub' });
   await t.db
     .insert(skus)
@@ -138,6 +140,7 @@ beforeAll(async () => {
     );
   await t.db.insert(skus).values({ client_id: other, sku_code: 'SKU-X', sku_name: 'theirs' });
   const m = await t.make.member(clientId, { permissions: ['upload:sku', 'view:sku'] });
+  await t.make.assign.warehouse(m.user.id, hub);
   user = { id: m.user.id, headers: await t.auth(m.user.id) };
   noModule = await t.auth(
     (await t.make.member(clientId, { permissions: ['view:sku', 'view:tickets'] })).user.id,
@@ -172,6 +175,8 @@ describe('GET /invoices/template', () => {
     expect((await readSpreadsheet({ buffer: res.rawPayload, fileName: 't.xlsx' })).header).toEqual(HEADER);
     const theirs = await call(user.headers, 'GET', '/invoices/template', { warehouse_name: 'Their Hub' });
     expect(theirs.statusCode).toBe(404);
+    const unassigned = await call(user.headers, 'GET', '/invoices/template', { warehouse_name: 'Elbe Hub' });
+    expect(unassigned.statusCode).toBe(404);
     expect(
       (await call(noModule, 'GET', '/invoices/template', { warehouse_name: 'Rhine Hub' })).statusCode,
     ).toBe(403);
@@ -222,7 +227,7 @@ describe('POST /invoices/upload refusals: nothing stored, no ticket', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("lines whose units do not add up to Invoice Units, another client's warehouse, wrong columns (.xls), .csv", async () => {
+  it("lines whose units do not add up to Invoice Units, another client's or an unassigned warehouse, wrong columns (.xls), .csv", async () => {
     const before = await counts();
     const short = await upload(FIELDS, [await lines([['SKU-A', 49, 5]]), 'inv.xlsx']);
     expect(short.statusCode).toBe(422);
@@ -234,6 +239,12 @@ describe('POST /invoices/upload refusals: nothing stored, no ticket', () => {
       'i.xlsx',
     ]);
     expect(theirs.statusCode).toBe(404);
+    const unassigned = await upload({ ...FIELDS, warehouse_name: 'Elbe Hub' }, [
+      await lines([['SKU-A', 50, 5]]),
+      'i.xlsx',
+    ]);
+    expect(unassigned.statusCode).toBe(404);
+    expect(unassigned.json().detail).toBe('Warehouse not found');
     const xls = readFileSync(join(SHARED_DATA, 'xls-quirks', 'biff5_write.xls'));
     const columns = await upload(FIELDS, [xls, 'lines.xls']);
     expect(columns.statusCode).toBe(422);
