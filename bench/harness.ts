@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../apps/server/src/db/client';
+
 /**
  * What the API-versus-SQL benchmarks share: the percentile, the side-by-side table (API and bare SQL p50/p95 and
  * their ratio) and the loop over backends. bench/tickets.ts uses it; dashboard.ts and grid.ts still carry their
@@ -57,4 +61,35 @@ export async function eachBackend<B, D extends { close(): Promise<void> }>(
     }
   }
   return results;
+}
+
+/**
+ * A new, empty PostgreSQL database `md_bench_<prefix>_<random>` created through BENCH_PG_URL (default
+ * postgres://postgres@127.0.0.1:5432/test); `drop` closes it and drops the database.
+ */
+export async function freshPgDatabase(
+  prefix: string,
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `md_bench_${prefix}_${randomBytes(4).toString('hex')}`;
+  const onAdmin = async (q: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  await onAdmin(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await onAdmin(`drop database ${name} with (force)`);
+    },
+  };
 }

@@ -10,6 +10,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   upload: () => import('./upload'),
   grid: () => import('./grid'),
   tickets: () => import('./tickets'),
+  export: () => import('./export'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--' && !a.startsWith('-'));

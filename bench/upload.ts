@@ -8,26 +8,26 @@
  * PostgreSQL: a database md_bench_upload_<random> created through BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/test) and dropped afterwards. BENCH_BACKENDS=pglite or =pg runs one.
  */
-import { randomBytes } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { syncPermissionCatalogue } from '../apps/server/src/db/catalogue';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
-import { type OrderLineInput, writeOrderLines } from '../apps/server/src/db/facts';
+import { writeOrderLines } from '../apps/server/src/db/facts';
 import { STAGE_CHANNEL, type StageTiming } from '../apps/server/src/db/facts/stages';
 import { migrate } from '../apps/server/src/db/migrate';
-import { clients, marketplaces, memberships, users } from '../apps/server/src/db/schema';
+import { clients, memberships, users } from '../apps/server/src/db/schema';
 import { secretBox } from '../apps/server/src/lib/secrets';
 import { accessTokens } from '../apps/server/src/platform/auth/tokens';
 import { writeXlsx } from '../apps/server/src/platform/spreadsheets';
 import { liveSession } from '../apps/server/test/helper';
+import { freshPgDatabase } from './harness';
+import { benchOrderLines, insertBenchMarketplace, benchOrderLine as line } from './order-lines';
 
 const ROWS = 100_000;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
@@ -51,23 +51,6 @@ const HEADER = [
   'Last update date',
   'FBA',
 ];
-
-function line(i: number) {
-  const day = new Date(Date.UTC(2024, 0, 1) + (i % 365) * 86_400_000);
-  const qty = 1 + (i % 4);
-  return {
-    order_id: `111-${String(1_000_000 + Math.floor(i / 2))}`,
-    order_item_id: `OI${i}`,
-    asin: `B0${String(i % 2000).padStart(8, '0')}`,
-    sku_code: `SKU-${i % 2000}`,
-    purchase_date: day.toISOString().slice(0, 10),
-    order_status: i % 20 === 0 ? 'Cancelled' : 'Shipped',
-    quantity: qty,
-    price: Math.round((9.99 + (i % 50)) * qty * 100) / 100,
-    tax: Math.round((i % 7) * 100) / 100,
-    updated: new Date(day.getTime() + 3 * 86_400_000).toISOString().slice(0, 19),
-  };
-}
 
 async function makeFile(path: string) {
   const rows = function* () {
@@ -122,37 +105,12 @@ async function makeFile(path: string) {
   });
 }
 
-const direct = (mpId: number): OrderLineInput[] =>
-  Array.from({ length: ROWS }, (_, i) => {
-    const l = line(i);
-    return {
-      mp_id: mpId,
-      order_id: l.order_id,
-      order_item_id: l.order_item_id,
-      order_type: 'R',
-      identifier: l.asin,
-      sku_code: l.sku_code,
-      purchase_date: l.purchase_date,
-      order_status: l.order_status,
-      shipping_address: 'Berlin, DE',
-      quantity_ordered: l.quantity,
-      quantity_shipped: l.quantity,
-      item_price: l.price,
-      amount_tax: l.tax,
-      amount_shipping: 0,
-      currency_code: 'USD',
-      last_update_date: `${l.updated}Z`,
-      is_fba: i % 3 === 0,
-    };
-  });
-
 interface Backend {
   name: string;
   open(): Promise<{ database: Database; drop(): Promise<void> }>;
 }
 
 function backends(): Backend[] {
-  const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const all: (Backend & { key: string })[] = [
     {
       key: 'pglite',
@@ -165,26 +123,7 @@ function backends(): Backend[] {
     {
       key: 'pg',
       name: 'PostgreSQL',
-      open: async () => {
-        const name = `md_bench_upload_${randomBytes(4).toString('hex')}`;
-        const onAdmin = async (q: string) => {
-          const c = new pg.Client({ connectionString: admin });
-          await c.connect();
-          await c.query(q);
-          await c.end();
-        };
-        await onAdmin(`create database ${name}`);
-        const url = new URL(admin);
-        url.pathname = `/${name}`;
-        const database = await openDatabase({ url: url.toString() });
-        return {
-          database,
-          drop: async () => {
-            await database.close();
-            await onAdmin(`drop database ${name} with (force)`);
-          },
-        };
-      },
+      open: () => freshPgDatabase('upload'),
     },
   ];
   const only = process.env.BENCH_BACKENDS?.split(',');
@@ -228,18 +167,7 @@ async function measure(b: Backend, file: Buffer) {
       .insert(clients)
       .values({ name: 'Bench direct', email: 'direct@example.com' })
       .returning();
-    const [mp] = await db
-      .insert(marketplaces)
-      .values({
-        name: 'Amazon US',
-        short_code: 'AZ_US',
-        website_url: 'https://www.amazon.com',
-        country_code: 'US',
-        currency_code: 'USD',
-        language_code: 'en',
-        timezone: 'America/New_York',
-      })
-      .returning();
+    const mp = await insertBenchMarketplace(db);
     const [user] = await db
       .insert(users)
       .values({ email: 'bench@example.com', first_name: 'B', last_name: 'U', is_sa: true })
@@ -267,7 +195,7 @@ async function measure(b: Backend, file: Buffer) {
       form.append('file', new Blob([new Uint8Array(file)]), 'orders.xlsx');
       const t0 = performance.now();
       const res = await fetch(
-        `http://127.0.0.1:${port}/data/process-file?client_id=${client!.pk_client_id}&data_type=orders&mp_id=${mp!.pk_mp_id}`,
+        `http://127.0.0.1:${port}/data/process-file?client_id=${client!.pk_client_id}&data_type=orders&mp_id=${mp.pk_mp_id}`,
         { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form },
       );
       const body = (await res.json()) as Record<string, unknown>;
@@ -306,7 +234,7 @@ async function measure(b: Backend, file: Buffer) {
     );
 
     await db.execute(sql`analyze`);
-    const lines = direct(mp!.pk_mp_id);
+    const lines = benchOrderLines(mp.pk_mp_id, ROWS);
     const t0 = performance.now();
     const { stages: directStages } = await stagesOf(() =>
       db.transaction((tx) => writeOrderLines(tx, other!.pk_client_id, lines)),

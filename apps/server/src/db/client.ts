@@ -20,6 +20,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Whether `db` is the embedded PGlite: one connection for the whole server, so a transaction held open (an
+ * export's snapshot) would block every other request until it ends.
+ */
+export const isEmbedded = (db: Db): boolean =>
+  (db as unknown as { $client: unknown }).$client instanceof PGlite;
+
 /** PGlite in `dataDir` (or in memory when `dataDir` is undefined), or a PostgreSQL server when `url` is given. */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {

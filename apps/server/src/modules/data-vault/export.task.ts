@@ -1,6 +1,7 @@
 import { DATA_TYPE_LABELS, type DataType } from '@marketdesk/contracts/data-vault';
 import { MARKETPLACE_REGISTRY, type MarketplacePrefix } from '@marketdesk/contracts/marketplace-registry';
-import { type GridSelection, gridBatches } from '../../platform/grid';
+import type { FileRow } from '../../platform/files';
+import { type GridSelection, readGrid } from '../../platform/grid';
 import { writeCsv } from '../../platform/spreadsheets';
 import { TaskError, type TaskHandler } from '../../platform/tasks';
 import { gridOf } from './grids';
@@ -24,8 +25,9 @@ const cell = (field: string, v: unknown) =>
   Array.isArray(v) ? v.join(field === 'keywords' ? ' ' : '\n') : (v as string | number | boolean | null);
 
 /**
- * Re-runs the grid's query in the task's client (never another's: the scope comes from the task row) in
- * batches and streams it to a CSV file with the columns' labels as header (writeCsv neutralises formulas).
+ * Re-runs the grid's query in the task's client (never another's: the scope comes from the task row), batch
+ * by batch (readGrid: one cursor and snapshot on PostgreSQL) and streams it to a CSV file with the columns'
+ * labels as header (writeCsv neutralises formulas).
  */
 export const gridExportTask: TaskHandler<GridExportPayload> = async ({ task, payload, files, db }) => {
   const family = payload.prefix ? MARKETPLACE_REGISTRY[payload.prefix] : null;
@@ -33,22 +35,24 @@ export const gridExportTask: TaskHandler<GridExportPayload> = async ({ task, pay
   if (!grid) throw new TaskError('This data cannot be exported');
   const source = grid.source({ clientId: task.client_id, mpId: payload.mpId });
   const fields = grid.columns.map((c) => c.field);
-  async function* rows() {
-    for await (const batch of gridBatches<Record<string, unknown>>(
-      db,
-      source,
-      payload.selection,
-      EXPORT_BATCH,
-    )) {
+  async function* rows(batches: AsyncIterable<Record<string, unknown>[]>) {
+    for await (const batch of batches) {
       for (const row of batch) yield fields.map((f) => cell(f, row[f]));
     }
   }
-  const file = await files.write({
-    name: `${task.label || DATA_TYPE_LABELS[payload.dataType]}.csv`,
-    contentType: 'text/csv; charset=utf-8',
-    writeRows: async (out) => {
-      await writeCsv(out, { header: grid.columns.map((c) => c.label), rows: rows() });
-    },
-  });
+  const file = await readGrid<Record<string, unknown>, FileRow>(
+    db,
+    source,
+    payload.selection,
+    (batches) =>
+      files.write({
+        name: `${task.label || DATA_TYPE_LABELS[payload.dataType]}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        writeRows: async (out) => {
+          await writeCsv(out, { header: grid.columns.map((c) => c.label), rows: rows(batches) });
+        },
+      }),
+    EXPORT_BATCH,
+  );
   return { fileId: file.id };
 };

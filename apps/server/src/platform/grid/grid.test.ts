@@ -2,8 +2,8 @@ import { gridQuery } from '@marketdesk/contracts/grid';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import type { Db } from '../../db/client';
-import { type GridSource, gridBatches, gridHasRows, gridPage } from './index';
+import { type Db, isEmbedded } from '../../db/client';
+import { type GridSource, gridBatches, gridHasRows, gridPage, readGrid } from './index';
 
 /** The helper on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): semantics, not SQL text. */
 let testDb: TestDatabase;
@@ -160,5 +160,64 @@ describe('gridPage on a real database', () => {
     expect(batches.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => 2 * (i + 1)));
     expect(await gridHasRows(db, source(1), q)).toBe(true);
     expect(await gridHasRows(db, source(3), {})).toBe(false);
+  });
+
+  it('readGrid hands every row once, in the sort asked, batch by batch, within the scope and filter', async () => {
+    const q = {
+      sort: [{ field: 'code', sort: 'desc' as const }],
+      filter: {
+        items: [{ field: 'ok', operator: 'is' as const, value: true }],
+        logicOperator: 'and' as const,
+      },
+    };
+    const sizes: number[] = [];
+    const got = await readGrid<Row, number[]>(
+      db,
+      source(1),
+      q,
+      async (batches) => {
+        const seen: number[] = [];
+        for await (const b of batches) {
+          sizes.push(b.length);
+          seen.push(...b.map((r) => r.id));
+        }
+        return seen;
+      },
+      4,
+    );
+    expect(sizes).toEqual([4, 4, 4, 3]);
+    const expected = (await page({ sort: JSON.stringify(q.sort), filter: JSON.stringify(q.filter) })).items;
+    expect(got).toEqual(expected.map((r) => r.id));
+    expect(new Set(got).size).toBe(15);
+    await expect(
+      readGrid(db, source(1), { sort: [{ field: 'tenant', sort: 'asc' }] }, async () => 0),
+    ).rejects.toThrow(/no such column/);
+  });
+
+  it('readGrid on PostgreSQL reads one snapshot: rows written during the export are not in it', async () => {
+    if (isEmbedded(db)) return; // PGlite pages by offset (see readGrid)
+    const got = await readGrid<Row, number[]>(
+      db,
+      source(2),
+      {},
+      async (batches) => {
+        const seen: number[] = [];
+        for await (const b of batches) {
+          seen.push(...b.map((r) => r.id));
+          if (seen.length === 2) {
+            // Another connection inserts a row that sorts first and one that sorts last, and commits.
+            await db.execute(sql`insert into grid_probe values (2, 200, 'NEW-1', 1, date '2030-01-01', null, true),
+              (2, 201, 'NEW-2', 1, date '2000-01-01', null, true)`);
+          }
+        }
+        return seen;
+      },
+      2,
+    );
+    try {
+      expect(got.sort((a, b) => a - b)).toEqual([101, 102, 103, 104, 105]);
+    } finally {
+      await db.execute(sql`delete from grid_probe where id in (200, 201)`);
+    }
   });
 });

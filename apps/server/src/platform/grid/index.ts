@@ -13,6 +13,7 @@ export {
   gridPage,
   orderBySql,
   pageSql,
+  readGrid,
   whereSql,
 } from './query';
 export { type GridDefinition, type GridField, type GridFieldKind, GridQueryError } from './types';

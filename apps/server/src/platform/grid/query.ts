@@ -1,5 +1,6 @@
 import type { GridPage, GridQuery, GridSortItem } from '@marketdesk/contracts/grid';
 import { type SQL, sql } from 'drizzle-orm';
+import { type Db, isEmbedded } from '../../db/client';
 import type { Executor } from '../../db/facts';
 import { filterSql, searchSql } from './filter';
 import { type GridDefinition, GridQueryError } from './types';
@@ -84,8 +85,8 @@ export async function gridPage<T>(
 }
 
 /**
- * Every matching row in the grid's order, batch by batch (exports): memory holds one batch whatever the total.
- * Paged by offset because the user's sort has no key to seek on; the tiebreaker keeps pages disjoint.
+ * Every matching row in the grid's order, batch by batch, paged by offset (the user's sort has no key to seek
+ * on; the tiebreaker keeps pages disjoint). Each page re-runs the query: prefer readGrid for whole exports.
  */
 export async function* gridBatches<T>(
   ex: Executor,
@@ -104,4 +105,42 @@ export async function* gridBatches<T>(
 export async function gridHasRows(ex: Executor, source: GridSource, q: GridSelection): Promise<boolean> {
   const rows = await rowsOf(ex, sql`select 1 from ${source.from} where ${whereSql(source, q)} limit 1`);
   return rows.length > 0;
+}
+
+async function* cursorBatches<T>(tx: Executor, cursor: string, batchSize: number): AsyncGenerator<T[]> {
+  // FETCH takes no parameter; the count is a whole number checked by readGrid.
+  const fetch = sql.raw(`fetch forward ${batchSize} from ${cursor}`);
+  for (;;) {
+    const rows = await rowsOf<T>(tx, fetch);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+  }
+}
+
+/**
+ * Every matching row in the grid's order, batch by batch, handed to `consume` (exports): memory holds one batch
+ * whatever the total. On PostgreSQL the rows come from one server-side cursor in a read-only REPEATABLE READ
+ * transaction: one query however deep the export goes, and one snapshot (rows written meanwhile neither shift
+ * pages nor appear). PGlite pages by offset instead: its single connection, held by a transaction for the
+ * whole export, would block every other request of the embedded server.
+ */
+export async function readGrid<T, R>(
+  db: Db,
+  source: GridSource,
+  q: GridSelection,
+  consume: (batches: AsyncIterable<T[]>) => Promise<R>,
+  batchSize = 2000,
+): Promise<R> {
+  if (!Number.isSafeInteger(batchSize) || batchSize < 1) throw new Error(`Bad batch size ${batchSize}`);
+  // Built (and so checked against the whitelist) before any transaction opens.
+  const query = sql`select ${source.select} from ${source.from} where ${whereSql(source, q)}
+    order by ${orderBySql(source.def, q.sort)}`;
+  if (isEmbedded(db)) return consume(gridBatches<T>(db, source, q, batchSize));
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`declare grid_export no scroll cursor for ${query}`);
+      return consume(cursorBatches<T>(tx, 'grid_export', batchSize));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
