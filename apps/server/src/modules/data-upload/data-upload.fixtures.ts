@@ -1,20 +1,5 @@
-import { PassThrough } from 'node:stream';
-import { type WriteValue, writeXlsx } from '../../platform/spreadsheets';
-
 /** Test helpers: files built in the test, multipart bodies as a browser sends them. */
-
-export async function xlsxOf(
-  header: readonly string[],
-  rows: readonly (readonly WriteValue[])[],
-): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise((resolve) => out.on('end', resolve));
-  await writeXlsx(out, { sheets: [{ name: 'Data', columns: header.map((h) => ({ header: h })), rows }] });
-  await done;
-  return Buffer.concat(chunks);
-}
+export { xlsxOf } from '../../platform/spreadsheets/testing';
 
 /** Tab-separated text as Amazon writes its flat files. */
 export const tsvOf = (header: readonly string[], rows: readonly (readonly string[])[]) =>

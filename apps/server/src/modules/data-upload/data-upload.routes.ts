@@ -3,14 +3,13 @@ import { dataUploadQuery, UPLOAD_TEXT, uploadAccepted, uploadRejected } from '@m
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../platform/access';
-import { attachmentDisposition } from '../../platform/files';
 import type { ZodApp } from '../../platform/module';
+import { sendXlsx } from '../../platform/spreadsheets';
 import { requireCtx } from '../../platform/tenancy';
 import { receiveUpload } from '../../platform/uploads';
 import type { DataUploadService } from './data-upload.service';
 
 const tags = ['data-vault'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Paths are ours (spec 02 section 7 holds them in configuration). Access: any member of the client at the
@@ -30,10 +29,7 @@ export function registerDataUploadRoutes(app: ZodApp, service: DataUploadService
     },
     async (request, reply) => {
       const { fileName, content } = await service.template(requireCtx(request), request.query);
-      return (reply as FastifyReply)
-        .header('content-type', XLSX)
-        .header('content-disposition', attachmentDisposition(fileName))
-        .send(content);
+      return sendXlsx(reply as FastifyReply, { fileName, content });
     },
   );
 

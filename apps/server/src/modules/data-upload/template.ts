@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
 import { DATA_TYPE_LABELS, type DataType } from '@marketdesk/contracts/data-vault';
 import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
-import { writeXlsx } from '../../platform/spreadsheets';
+import { xlsxBuffer } from '../../platform/spreadsheets';
 import { KIND_NAMES, templateType, vaultColumns } from './vault/columns';
 
 const ALLOWED: Record<string, readonly string[]> = {
@@ -19,14 +18,7 @@ export const templateFileName = (dataType: DataType, marketplaceName: string | n
  */
 export async function buildTemplate(dataType: DataType, family: MarketplaceFamily | null): Promise<Buffer> {
   const { columns, required } = vaultColumns(dataType, family);
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
-  await writeXlsx(out, {
+  return xlsxBuffer({
     sheets: [
       {
         name: DATA_TYPE_LABELS[dataType],
@@ -43,6 +35,4 @@ export async function buildTemplate(dataType: DataType, family: MarketplaceFamil
       })),
     },
   });
-  await done;
-  return Buffer.concat(chunks);
 }

@@ -1,8 +1,9 @@
 /** Test helpers of the inventory tests: a client with OT and AZ marketplaces, a store, warehouses, callers. */
-import { PassThrough } from 'node:stream';
 import type { TestApp } from '../../../test/helper';
 import { stores } from '../../db/schema';
-import { type WriteValue, writeXlsx } from '../../platform/spreadsheets';
+
+/** An .xlsx of one sheet 'Data' with a header row. */
+export { xlsxOf as xlsx } from '../../platform/spreadsheets/testing';
 
 export type Caller = { id: number; headers: Record<string, string> };
 
@@ -10,16 +11,6 @@ export async function member(t: TestApp, clientId: number, permissions: string[]
   const { user } = await t.make.member(clientId, { permissions });
   for (const id of mpIds) await t.make.assign.marketplace(user.id, id);
   return { id: user.id, headers: await t.auth(user.id) } as Caller;
-}
-
-export async function xlsx(header: readonly string[], rows: readonly (readonly WriteValue[])[]) {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise((resolve) => out.on('end', resolve));
-  await writeXlsx(out, { sheets: [{ name: 'Data', columns: header.map((h) => ({ header: h })), rows }] });
-  await done;
-  return Buffer.concat(chunks);
 }
 
 /** A call with the client and query; a Buffer body goes as the multipart field `file`. */

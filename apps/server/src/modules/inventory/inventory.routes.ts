@@ -19,13 +19,12 @@ import { UPLOAD_TEXT, uploadRejected } from '@marketdesk/contracts/uploads';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../platform/access';
-import { attachmentDisposition } from '../../platform/files';
 import type { ZodApp } from '../../platform/module';
+import { sendXlsx } from '../../platform/spreadsheets';
 import { requireCtx } from '../../platform/tenancy';
 import { receiveUpload } from '../../platform/uploads';
 import type { InventoryService } from './inventory.service';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const refusals = { 403: errorDetail, 404: errorDetail, 422: validationError };
 
 /**
@@ -49,10 +48,7 @@ export function registerInventoryRoutes(app: ZodApp, service: InventoryService) 
     },
     async (request, reply) => {
       const { fileName, content } = await service.template(requireCtx(request), request.query.mp_id);
-      return (reply as FastifyReply)
-        .header('content-type', XLSX)
-        .header('content-disposition', attachmentDisposition(fileName))
-        .send(content);
+      return sendXlsx(reply as FastifyReply, { fileName, content });
     },
   );
 

@@ -1,19 +1,11 @@
-import { PassThrough } from 'node:stream';
-import { type WriteRows, writeXlsx } from '../../platform/spreadsheets';
+import { type WriteRows, xlsxBuffer } from '../../platform/spreadsheets';
 
 export const INVENTORY_SHEET = 'Inventory';
 const HEADERS = ['Ops_SKU_Code', 'MP_SKU_Code', 'Retailer_SKU_Code', 'Quantity', 'Warehouse'] as const;
 
 /** The template (or a demo inventory file): the columns, typed, and the explain sheet of writeXlsx. */
 export async function buildInventoryTemplate(rows?: WriteRows): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
-  await writeXlsx(out, {
+  return xlsxBuffer({
     sheets: [
       {
         name: INVENTORY_SHEET,
@@ -51,6 +43,4 @@ export async function buildInventoryTemplate(rows?: WriteRows): Promise<Buffer> 
       ],
     },
   });
-  await done;
-  return Buffer.concat(chunks);
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/facts/executor';
 import { filesFor } from '../../platform/files';
 import { type AuthUser, identityRepository } from '../../platform/identity.repository';
-import { xlsxBuffer } from '../tickets';
+import { xlsxBuffer } from '../../platform/spreadsheets';
 import { invoicesService } from './invoices.service';
 
 export const DEMO_INVOICE_UPLOADER = 'seller@acme.demo.marketdesk.dev';

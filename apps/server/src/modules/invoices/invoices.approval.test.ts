@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { invoices, skuCosts, skus } from '../../db/schema';
-import { xlsxBuffer } from '../tickets';
+import { xlsxBuffer } from '../../platform/spreadsheets';
 
 /** The invoice's T16 row accepted and rejected through the ticket action call, as the detail page sends it. */
 let t: TestApp;

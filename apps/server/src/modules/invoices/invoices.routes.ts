@@ -11,8 +11,8 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../platform/access';
 import type { ZodApp } from '../../platform/module';
+import { sendXlsx } from '../../platform/spreadsheets';
 import { requireCtx } from '../../platform/tenancy';
-import { sendXlsx } from '../tickets';
 import { receiveInvoiceForm } from './invoice-form';
 import type { InvoicesService } from './invoices.service';
 

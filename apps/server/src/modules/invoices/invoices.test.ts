@@ -9,8 +9,8 @@ import { rowsOf } from '../../db/facts/executor';
 import { invoices, skuCosts, skus, ticketItems, tickets } from '../../db/schema';
 import { fileStorageFor, filesService } from '../../platform/files';
 import { readSpreadsheet, type WriteValue } from '../../platform/spreadsheets';
-import { SHARED_DATA } from '../../platform/spreadsheets/testing';
-import { ticketActionHandler, ticketFilesModule, xlsxBuffer } from '../tickets';
+import { SHARED_DATA, xlsxOf } from '../../platform/spreadsheets/testing';
+import { ticketActionHandler, ticketFilesModule } from '../tickets';
 import { invoicesModule, landedCosts } from '.';
 
 let t: TestApp;
@@ -21,8 +21,7 @@ let noModule: Record<string, string>;
 let hub: { client_id: number; pk_warehouse_id: number };
 
 const HEADER = ['sku_code', 'units', 'unit_cost', 'description'];
-const lines = (rows: WriteValue[][], header = HEADER) =>
-  xlsxBuffer({ sheets: [{ name: 'Invoice Lines', columns: header.map((h) => ({ header: h })), rows }] });
+const lines = (rows: WriteValue[][], header = HEADER) => xlsxOf(header, rows, 'Invoice Lines');
 
 const FIELDS = {
   warehouse_name: 'Rhine Hub',

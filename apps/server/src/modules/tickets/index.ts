@@ -18,9 +18,7 @@ export {
   type ApprovalTarget,
   approvalTarget,
   registerApprovalTarget,
-  sendXlsx,
   ticketFilesModule,
-  xlsxBuffer,
 } from './files';
 /**
  * Tickets (spec 03 sections 2–9). The public API for other modules: `raiseTickets` (analyses, uploads and

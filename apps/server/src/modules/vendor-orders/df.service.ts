@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { RowErrorsAnswer } from '@marketdesk/contracts/data-vault';
 import type { GridPage, GridQuery, GridRow, GridUpdate } from '@marketdesk/contracts/grid';
 import { DATA_AREAS, hasCode } from '@marketdesk/contracts/permissions';
@@ -16,7 +15,7 @@ import { rowsOf } from '../../db/facts/executor';
 import { forbidden, notFound } from '../../platform/errors';
 import type { FilesService } from '../../platform/files';
 import { gridPage } from '../../platform/grid';
-import { writeXlsx } from '../../platform/spreadsheets';
+import { xlsxBuffer } from '../../platform/spreadsheets';
 import type { RequestContext } from '../../platform/tenancy';
 import { classifyRows, countStates, lastPerKey, runUpload, type UploadFile } from '../../platform/uploads';
 import type { PlainValue } from '../data-vault';
@@ -57,11 +56,7 @@ export function dfService(deps: { db: Db; files: FilesService; repo: VendorOrder
 
     async template(ctx: RequestContext, mpId: number): Promise<{ fileName: string; content: Buffer }> {
       const s = await scope(ctx, mpId, DF.CREATE);
-      const out = new PassThrough();
-      const chunks: Buffer[] = [];
-      out.on('data', (c: Buffer) => chunks.push(c));
-      const done = new Promise((resolve) => out.on('end', resolve));
-      await writeXlsx(out, {
+      const content = await xlsxBuffer({
         sheets: [
           {
             name: 'DF Orders',
@@ -78,8 +73,7 @@ export function dfService(deps: { db: Db; files: FilesService; repo: VendorOrder
           })),
         },
       });
-      await done;
-      return { fileName: `${s.mp.name} DF Orders Template.xlsx`, content: Buffer.concat(chunks) };
+      return { fileName: `${s.mp.name} DF Orders Template.xlsx`, content };
     },
 
     /** All or nothing through the upload pipeline; counts new DF orders and new lines (items). */

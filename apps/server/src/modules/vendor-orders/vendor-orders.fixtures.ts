@@ -1,8 +1,9 @@
 /** Test helpers of the vendor-orders tests: a client with AZ and NN marketplaces, members, files, calls. */
-import { PassThrough } from 'node:stream';
 import type { TestApp } from '../../../test/helper';
 import { writeOrderLines } from '../../db/facts';
-import { type WriteValue, writeXlsx } from '../../platform/spreadsheets';
+
+/** An .xlsx of one sheet 'Data' with a header row. */
+export { xlsxOf as xlsx } from '../../platform/spreadsheets/testing';
 
 export type Caller = { id: number; headers: Record<string, string> };
 
@@ -51,19 +52,6 @@ export async function member(
   const { user } = await t.make.member(clientId, { permissions });
   for (const id of mpIds) await t.make.assign.marketplace(user.id, id);
   return { id: user.id, headers: await t.auth(user.id) };
-}
-
-export async function xlsx(
-  header: readonly string[],
-  rows: readonly (readonly WriteValue[])[],
-): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise((resolve) => out.on('end', resolve));
-  await writeXlsx(out, { sheets: [{ name: 'Data', columns: header.map((h) => ({ header: h })), rows }] });
-  await done;
-  return Buffer.concat(chunks);
 }
 
 /** A call with the client and query; a Buffer body goes as the multipart field `file` (a browser's FormData). */

@@ -23,8 +23,8 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
-import { attachmentDisposition } from '../../platform/files';
 import type { ZodApp } from '../../platform/module';
+import { sendXlsx } from '../../platform/spreadsheets';
 import { requireCtx } from '../../platform/tenancy';
 import { receiveUpload } from '../../platform/uploads';
 import { deleteRows } from './delete-rows';
@@ -34,7 +34,6 @@ import { scopeOf } from './scope';
 import type { VendorOrdersRepository } from './vendor-orders.repository';
 
 const tags = ['vendor-orders'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const refused = { 401: errorDetail, 403: errorDetail, 404: errorDetail, 422: validationError };
 const fileBody = z.object({ file: z.any().describe('.xlsx or .xls') }).nullish();
 const DF = DATA_AREAS.DF_ORDERS;
@@ -122,10 +121,7 @@ export function registerVendorOrdersRoutes(app: ZodApp, s: Services) {
     },
     async (request, reply) => {
       const { fileName, content } = await s.df.template(requireCtx(request), request.query.mp_id);
-      return (reply as FastifyReply)
-        .header('content-type', XLSX)
-        .header('content-disposition', attachmentDisposition(fileName))
-        .send(content);
+      return sendXlsx(reply as FastifyReply, { fileName, content });
     },
   );
 

@@ -25,3 +25,4 @@ export type {
 export { type CsvOptions, writeCsv } from './write-csv';
 export type { ColumnType, WriteRows, WriteValue } from './write-values';
 export { type ColumnHelp, writeXlsx, type XlsxColumn, type XlsxSheet, type XlsxSpec } from './write-xlsx';
+export { sendXlsx, XLSX_CONTENT_TYPE, xlsxBuffer } from './xlsx-download';

@@ -7,9 +7,19 @@ import { crc32 } from 'node:zlib';
 import { openSheet } from './open-sheet';
 import { readTable } from './table';
 import type { Cell, ReadOptions, ReadResult, SheetRow, SpreadsheetInput } from './types';
+import type { WriteValue } from './write-values';
+import { xlsxBuffer } from './xlsx-download';
 
 /** `shared/data` beside the checkout (as in CI, where shared/ sits next to the cloned repository). */
 export const SHARED_DATA = fileURLToPath(new URL('../../../../../../shared/data/', import.meta.url));
+
+/** An .xlsx of one sheet (header row, then the rows), as a person's filled-in template would be. */
+export const xlsxOf = (
+  header: readonly string[],
+  rows: readonly (readonly WriteValue[])[],
+  sheet = 'Data',
+): Promise<Buffer> =>
+  xlsxBuffer({ sheets: [{ name: sheet, columns: header.map((h) => ({ header: h })), rows }] });
 
 export async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'marketdesk-sheets-'));

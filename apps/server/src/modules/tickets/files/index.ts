@@ -10,13 +10,12 @@ export {
   approvalTarget,
   registerApprovalTarget,
 } from './approvals';
-export { sendXlsx, xlsxBuffer } from './xlsx-buffer';
 
 /**
  * Ticket files (spec 03): the template and file preview routes, in their own plugin scope (multipart only
  * here, at the ticket file limit).
  */
-export const ticketFilesModule: ApiModule = async (app, deps) => {
+export const ticketFilesModule: ApiModule = async (app) => {
   await registerUploadParsing(app, TICKET_LIMITS.uploadMaxBytes);
   registerTicketFileRoutes(app);
 };

@@ -11,12 +11,12 @@ import { z } from 'zod';
 import { access } from '../../../platform/access';
 import { notFound } from '../../../platform/errors';
 import type { ZodApp } from '../../../platform/module';
+import { sendXlsx } from '../../../platform/spreadsheets';
 import type { RequestContext } from '../../../platform/tenancy';
 import { requireCtx } from '../../../platform/tenancy';
 import { receiveUpload } from '../../../platform/uploads';
 import { ticketActor } from '../tickets.policy';
 import { ticketFilesService } from './ticket-files.service';
-import { sendXlsx } from './xlsx-buffer';
 
 /** A type the caller may not see (access:tickets:type:{id}) is not found, as everywhere in tickets. */
 function visibleType<T extends string | undefined>(ctx: RequestContext, typeId: T): T {

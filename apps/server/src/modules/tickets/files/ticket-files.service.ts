@@ -12,9 +12,14 @@ import {
 } from '@marketdesk/contracts/tickets';
 import { UPLOAD_TEXT } from '@marketdesk/contracts/uploads';
 import { badRequest, HttpError, notFound } from '../../../platform/errors';
-import { type Cell, cellAsText, isSpreadsheetError, readSpreadsheet } from '../../../platform/spreadsheets';
+import {
+  type Cell,
+  cellAsText,
+  isSpreadsheetError,
+  readSpreadsheet,
+  xlsxBuffer,
+} from '../../../platform/spreadsheets';
 import type { UploadFile } from '../../../platform/uploads';
-import { xlsxBuffer } from './xlsx-buffer';
 
 /** Spec 03 section 9: ticket files are .xlsx, .xls or .csv. */
 export const TICKET_FILE_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;

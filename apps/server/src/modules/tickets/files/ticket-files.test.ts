@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { apiModules } from '../../../app';
 import { readSpreadsheet } from '../../../platform/spreadsheets';
-import { SHARED_DATA } from '../../../platform/spreadsheets/testing';
+import { SHARED_DATA, xlsxOf } from '../../../platform/spreadsheets/testing';
 import { ticketFilesModule } from '.';
-import { xlsxBuffer } from './xlsx-buffer';
 
 let t: TestApp;
 let clientId: number;
@@ -16,8 +15,7 @@ let viewer: Record<string, string>;
 let stranger: Record<string, string>;
 let noTypes: Record<string, string>;
 
-const sheet = (header: string[], rows: (string | number | null)[][]) =>
-  xlsxBuffer({ sheets: [{ name: 'Items', columns: header.map((h) => ({ header: h })), rows }] });
+const sheet = (header: string[], rows: (string | number | null)[][]) => xlsxOf(header, rows, 'Items');
 
 function call(
   who: Record<string, string>,

@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { attachmentDisposition } from '../../../platform/files';
-import { writeXlsx, type XlsxSpec } from '../../../platform/spreadsheets';
+import { attachmentDisposition } from '../files';
+import { writeXlsx, type XlsxSpec } from './write-xlsx';
 
-/** A small workbook (a template) written by the shared writer, whole in memory. */
+/** A small workbook (a template, a test file) written by the shared writer, whole in memory. */
 export async function xlsxBuffer(spec: XlsxSpec): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
@@ -17,11 +17,11 @@ export async function xlsxBuffer(spec: XlsxSpec): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Answers a workbook as a download under its file name. */
 export const sendXlsx = (reply: FastifyReply, file: { fileName: string; content: Buffer }) =>
   reply
-    .header('content-type', XLSX)
+    .header('content-type', XLSX_CONTENT_TYPE)
     .header('content-disposition', attachmentDisposition(file.fileName))
     .send(file.content);
