@@ -13,7 +13,7 @@ import { access } from '../../platform/access';
 import type { ZodApp } from '../../platform/module';
 import { sendXlsx } from '../../platform/spreadsheets';
 import { requireCtx } from '../../platform/tenancy';
-import { receiveInvoiceForm } from './invoice-form';
+import { receiveUploadForm } from '../../platform/uploads';
 import type { InvoicesService } from './invoices.service';
 
 const refusals = { 403: errorDetail, 404: errorDetail, 422: validationError };
@@ -83,7 +83,7 @@ export function registerInvoiceRoutes(app: ZodApp, service: InvoicesService) {
       },
     },
     async (request, reply) => {
-      const form = await receiveInvoiceForm(request, TICKET_LIMITS.uploadMaxBytes);
+      const form = await receiveUploadForm(request, TICKET_LIMITS.uploadMaxBytes);
       const outcome = await service.upload(requireCtx(request), form);
       if (!outcome.ok)
         return reply

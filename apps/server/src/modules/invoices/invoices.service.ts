@@ -14,9 +14,8 @@ import { cleanFileName, type FilesService } from '../../platform/files';
 import { seesEveryMarketplace } from '../../platform/report-scope';
 import { xlsxBuffer } from '../../platform/spreadsheets';
 import type { RequestContext } from '../../platform/tenancy';
-import { runUpload, type UploadLimits } from '../../platform/uploads';
+import { runUpload, type UploadForm, type UploadLimits } from '../../platform/uploads';
 import { raiseTickets } from '../tickets';
-import type { InvoiceForm } from './invoice-form';
 import { invoiceLinesTarget } from './invoice-lines';
 import { invoicesRepository as repo } from './invoices.repository';
 
@@ -116,7 +115,7 @@ export function invoicesService(deps: { db: Db; files: FilesService; limits?: Pa
       return { fileName: invoiceTemplateFileName(wh.name), content };
     },
 
-    async upload(ctx: RequestContext, form: InvoiceForm): Promise<InvoiceUploadOutcome> {
+    async upload(ctx: RequestContext, form: UploadForm): Promise<InvoiceUploadOutcome> {
       if (INVOICE_FIELDS.some((f) => !form.fields[f]?.trim()) || !form.file)
         throw new HttpError(422, TICKET_TEXT.invoiceIncomplete);
       const parsed = invoiceHeader.safeParse(form.fields);

@@ -1,6 +1,6 @@
 /** The one upload pipeline of the product (DESIGN section 9, "Uploads"; README.md here). */
 export { chooseLayout, columnKeys, headerKeys, mapHeader } from './header';
-export { receiveUpload, registerUploadParsing } from './multipart';
+export { receiveUpload, receiveUploadForm, registerUploadParsing, type UploadForm } from './multipart';
 export { type RunUploadInput, runUpload, SAMPLE_ROWS, type UploadLimits } from './pipeline';
 export { classifyRows, countStates, lastPerKey, type RowState, upsertRows } from './rows';
 export type {

@@ -44,6 +44,43 @@ export async function receiveUpload(
   return { fileName: part.filename, contentType: part.mimetype, buffer };
 }
 
+/** A multipart form: its text fields, and the file of field `file` (null when none came). */
+export interface UploadForm {
+  fields: Record<string, string>;
+  file: UploadFile | null;
+}
+
+/**
+ * A form of text fields beside the file (e.g. an invoice's header fields), in any order: receiveUpload reads
+ * the first part only. Same limits and answers: 413 past the size limit, 400 for a body that is not multipart
+ * or is malformed. Files in other fields are read (the body must be drained) and dropped; the caller decides
+ * whether a missing file or field is an error.
+ */
+export async function receiveUploadForm(
+  request: FastifyRequest,
+  maxFileBytes = UPLOAD_LIMITS.maxFileBytes,
+): Promise<UploadForm> {
+  if (!request.isMultipart()) throw badRequest(UPLOAD_TEXT.notMultipart);
+  const fields: Record<string, string> = {};
+  let file: UploadFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes } })) {
+      if (part.type !== 'file') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        continue;
+      }
+      const buffer = await timed('upload: receive file body', () => part.toBuffer());
+      if (part.file.truncated) throw tooLarge(maxFileBytes);
+      if (part.fieldname === 'file' && !file) {
+        file = { fileName: part.filename, contentType: part.mimetype, buffer };
+      }
+    }
+  } catch (error) {
+    throw error instanceof HttpError ? error : asClientError(error, maxFileBytes);
+  }
+  return { fields, file };
+}
+
 /** Busboy and the plugin fail on malformed bodies; those are the client's, never a 500. */
 function asClientError(error: unknown, max: number): HttpError {
   const e = error as { statusCode?: number; code?: string };
