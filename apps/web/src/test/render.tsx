@@ -31,3 +31,10 @@ export function renderRoutes(entry: string | { pathname: string; state?: unknown
   );
   return { router, ...view };
 }
+
+/** What a person reads in an element: its text without decorative parts (aria-hidden, e.g. a country flag). */
+export function readText(el: Element): string {
+  const copy = el.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent ?? '';
+}

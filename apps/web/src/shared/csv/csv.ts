@@ -1,3 +1,5 @@
+import { saveBlob } from '../files/save-blob';
+
 /**
  * CSV for files people open in spreadsheets. A text cell that starts with = + - @, a tab or a carriage return
  * would be read as a formula (CSV injection), so it gets a leading single quote. Numbers are written as
@@ -23,13 +25,5 @@ export function buildCsv(headers: readonly string[], rows: readonly (readonly Cs
 
 /** Lets the browser save the text as a file. */
 export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoke on the next tick: some browsers start the download only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename);
 }

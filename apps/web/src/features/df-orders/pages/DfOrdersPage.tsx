@@ -6,12 +6,13 @@ import {
   type DfUploadAccepted,
   VENDOR_ORDERS_TEXT,
 } from '@marketdesk/contracts/vendor-orders';
-import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiFile } from '../../../shared/api/client';
 import { useNotify } from '../../../shared/feedback/notify';
 import { saveBlob } from '../../../shared/files/save-blob';
+import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
 import { DeleteSelectedButton } from '../../../shared/grid/DeleteSelectedButton';
 import { ServerDataGrid } from '../../../shared/grid/ServerDataGrid';
 import { usePermissions } from '../../../shared/permissions/resolve';
@@ -37,7 +38,7 @@ export function DfOrdersPage() {
   const notify = useNotify();
   const client = useQueryClient();
   const marketplaces = useMarketplaces();
-  const [mpId, setMpId] = useState<number | ''>('');
+  const [mpId, setMpId] = useState<number | null>(null);
   const [viewed, setViewed] = useState<number | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const options = useMemo(
@@ -86,20 +87,9 @@ export function DfOrdersPage() {
       </Typography>
       <Paper sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField
-            select
-            size="small"
-            label="Marketplace"
-            value={mpId}
-            onChange={(e) => setMpId(Number(e.target.value))}
-            sx={{ minWidth: 240 }}
-          >
-            {options.map((m) => (
-              <MenuItem key={m.pk_mp_id} value={m.pk_mp_id}>
-                {m.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Box sx={{ minWidth: 240 }}>
+            <MarketplaceSelect options={options} value={mpId} onChange={setMpId} />
+          </Box>
           {canRead && (
             <Button
               variant="contained"

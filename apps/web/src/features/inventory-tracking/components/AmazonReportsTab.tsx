@@ -1,8 +1,8 @@
 import { INVENTORY_TEXT } from '@marketdesk/contracts/inventory';
 import {
   Alert,
+  Box,
   Button,
-  MenuItem,
   Paper,
   Stack,
   Table,
@@ -10,17 +10,17 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { failureText } from '../../../shared/feedback/failure-text';
+import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
 import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { useAmazonReports } from '../api/inventory-tracking';
 
 /** Amazon Reports: marketplaces whose name contains amazon, and their report files (signed download paths). */
 export function AmazonReportsTab() {
   const marketplaces = useMarketplaces();
-  const [mpId, setMpId] = useState<number | ''>('');
+  const [mpId, setMpId] = useState<number | null>(null);
   const options = useMemo(
     () =>
       (marketplaces.data ?? [])
@@ -28,7 +28,7 @@ export function AmazonReportsTab() {
         .sort((a, b) => a.name.localeCompare(b.name)),
     [marketplaces.data],
   );
-  const reports = useAmazonReports(mpId === '' ? null : mpId);
+  const reports = useAmazonReports(mpId);
   return (
     <Paper sx={{ p: 2 }}>
       {marketplaces.isError && (
@@ -37,20 +37,9 @@ export function AmazonReportsTab() {
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-        <TextField
-          select
-          size="small"
-          label="Marketplace"
-          value={mpId}
-          onChange={(e) => setMpId(Number(e.target.value))}
-          sx={{ minWidth: 240 }}
-        >
-          {options.map((m) => (
-            <MenuItem key={m.pk_mp_id} value={m.pk_mp_id}>
-              {m.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Box sx={{ minWidth: 240 }}>
+          <MarketplaceSelect options={options} value={mpId} onChange={setMpId} />
+        </Box>
       </Stack>
       {reports.isError && (
         <Alert severity="error">

@@ -2,7 +2,7 @@ import { INVENTORY_TEXT } from '@marketdesk/contracts/inventory';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, role, user } from '../../../test/factories';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { readText, renderRoutes, signedIn } from '../../../test/render';
 
 const FILE = {
   created_at: '2026-03-01T10:00:00Z',
@@ -117,7 +117,10 @@ describe('Inventory & Reports (/inventory-tracking)', () => {
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Amazon Reports' }));
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Marketplace' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Amazon DE']);
+    const options = await screen.findAllByRole('option');
+    expect(options.map(readText)).toEqual(['Amazon DE']);
+    // The shared marketplace picker: each name beside its (decorative) country flag.
+    expect(options.every((o) => o.querySelector('[aria-hidden="true"]'))).toBe(true);
     fireEvent.click(screen.getByRole('option', { name: 'Amazon DE' }));
     await screen.findByText('GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA_2026-03-01.txt');
   });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeXhr } from '../../../shared/upload/fake-xhr';
 import { json, mockFetch, role, user } from '../../../test/factories';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { readText, renderRoutes, signedIn } from '../../../test/render';
 
 const mp = (pk_mp_id: number, name: string, short_code: string) => ({
   pk_mp_id,
@@ -37,10 +37,10 @@ describe('Inventory Upload (/inventory-upload)', () => {
   it('offers only OT, SP, AZ and BO marketplaces, by name', async () => {
     open();
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Marketplace' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'Amazon DE',
-      'Otto DE',
-    ]);
+    const options = await screen.findAllByRole('option');
+    expect(options.map(readText)).toEqual(['Amazon DE', 'Otto DE']);
+    // The shared marketplace picker: each name beside its (decorative) country flag.
+    expect(options.every((o) => o.querySelector('[aria-hidden="true"]'))).toBe(true);
   });
 
   it('says so when no marketplace is eligible', async () => {

@@ -4,12 +4,13 @@ import {
   type InventoryUploaded,
 } from '@marketdesk/contracts/inventory';
 import { familyOf, prefixOf } from '@marketdesk/contracts/marketplace-registry';
-import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { apiFile } from '../../../shared/api/client';
 import { failureText } from '../../../shared/feedback/failure-text';
 import { useNotify } from '../../../shared/feedback/notify';
 import { saveBlob } from '../../../shared/files/save-blob';
+import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
 import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { useSellerIds } from '../../../shared/reference/seller-ids';
 import { QueryState } from '../../../shared/ui/QueryState';
@@ -28,7 +29,7 @@ const eligible = (shortCode: string) =>
 export function InventoryUploadPage() {
   const notify = useNotify();
   const marketplaces = useMarketplaces();
-  const [mpId, setMpId] = useState<number | ''>('');
+  const [mpId, setMpId] = useState<number | null>(null);
   const [sellerId, setSellerId] = useState('');
   const options = useMemo(
     () =>
@@ -90,23 +91,16 @@ export function InventoryUploadPage() {
           ) : (
             <Paper sx={{ p: 2 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-                <TextField
-                  select
-                  size="small"
-                  label="Marketplace"
-                  value={mpId}
-                  onChange={(e) => {
-                    setMpId(Number(e.target.value));
-                    setSellerId('');
-                  }}
-                  sx={{ minWidth: 240 }}
-                >
-                  {options.map((m) => (
-                    <MenuItem key={m.pk_mp_id} value={m.pk_mp_id}>
-                      {m.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <Box sx={{ minWidth: 240 }}>
+                  <MarketplaceSelect
+                    options={options}
+                    value={mpId}
+                    onChange={(id) => {
+                      setMpId(id);
+                      setSellerId('');
+                    }}
+                  />
+                </Box>
                 <TextField
                   select
                   size="small"

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeXhr } from '../../../shared/upload/fake-xhr';
 import { json, mockFetch, role, user } from '../../../test/factories';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { readText, renderRoutes, signedIn } from '../../../test/render';
 
 const mp = (pk_mp_id: number, name: string, short_code: string) => ({
   pk_mp_id,
@@ -65,8 +65,10 @@ describe('Purchase Order Management (/purchase-orders/view)', () => {
     fireEvent.click(button('Download Template'));
     await screen.findByText(VENDOR_ORDERS_TEXT.selectMarketplaceTemplate);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Marketplace' }));
-    const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(names).toEqual(['Amazon DE', 'Amazon US', 'Noon AE', 'Noon SA']);
+    const options = await screen.findAllByRole('option');
+    expect(options.map(readText)).toEqual(['Amazon DE', 'Amazon US', 'Noon AE', 'Noon SA']);
+    // The shared marketplace picker: each name beside its (decorative) country flag.
+    expect(options.every((o) => o.querySelector('[aria-hidden="true"]'))).toBe(true);
   });
 
   it('offers Upload Data and Download Template for NN only, and saves the template', async () => {
