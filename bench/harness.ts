@@ -4,8 +4,8 @@ import { type Database, openDatabase } from '../apps/server/src/db/client';
 
 /**
  * What the API-versus-SQL benchmarks share: the percentile, the side-by-side table (API and bare SQL p50/p95 and
- * their ratio) and the loop over backends. bench/tickets.ts uses it; dashboard.ts and grid.ts still carry their
- * own copies of the same three pieces and can move to it.
+ * their ratio) and the loop over backends (tickets, dashboard and grid), and a fresh PostgreSQL database
+ * (upload, export). The demo data set the dashboard and grid benches read is bench/demo-database.ts.
  */
 
 export const percentile = (xs: number[], p: number) => {
