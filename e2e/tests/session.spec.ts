@@ -37,10 +37,10 @@ const pastTtl = (SHORT.accessTokenTtlSeconds + 2) * 1000;
  * signed out as idle before the app ever presented its refresh token.
  */
 async function holdIdleOff(page: Page): Promise<void> {
-  await page.evaluate(
-    ([key, at]) => window.localStorage.setItem(key, at),
-    [STORAGE.lastActivity, String(Date.now() + 10 * 60_000)] as const,
-  );
+  await page.evaluate(([key, at]) => window.localStorage.setItem(key, at), [
+    STORAGE.lastActivity,
+    String(Date.now() + 10 * 60_000),
+  ] as const);
 }
 
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {

@@ -514,6 +514,8 @@ export const TICKET_ORDER_BY = [
   'marketplace_name',
   'brand_name',
   'num_items',
+  /** Time since creation: the reverse of dt_creation (the Age column). */
+  'age',
 ] as const;
 
 /** GET /tickets/all: one server page of a tab, plus the count of every tab and sub-tab the user sees. */

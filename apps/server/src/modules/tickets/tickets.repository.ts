@@ -152,7 +152,7 @@ export function tabCondition(userId: number, tab: TicketTab, sub?: string): SQL 
   }
 }
 
-const ORDER_COLUMNS: Record<TicketListQuery['orderBy'], SQL | typeof tickets.pk_ticket_id> = {
+const ORDER_COLUMNS: Record<Exclude<TicketListQuery['orderBy'], 'age'>, SQL | typeof tickets.pk_ticket_id> = {
   pk_ticket_id: tickets.pk_ticket_id,
   fk_ticket_type_id: sql`${tickets.fk_ticket_type_id}`,
   creator_name: sql`${tickets.creator_name}`,
@@ -197,10 +197,13 @@ export function ticketsRepository(db: Db) {
       const filter = quickFilter(q.s);
       const base = and(visible(v), filter);
       const where = and(base, tabCondition(userId, q.tab, q.subTab));
-      const dir = q.order === 'asc' ? asc : desc;
+      // Age grows as creation goes back: ascending age is descending creation time (same index, same ties).
+      const byAge = q.orderBy === 'age';
+      const dir = (q.order === 'asc') !== byAge ? asc : desc;
+      const column = q.orderBy === 'age' ? ORDER_COLUMNS.dt_creation : ORDER_COLUMNS[q.orderBy];
       const page = headerQuery(db)
         .where(where)
-        .orderBy(dir(ORDER_COLUMNS[q.orderBy]), dir(tickets.pk_ticket_id))
+        .orderBy(dir(column), dir(tickets.pk_ticket_id))
         .limit(q.rpp)
         .offset(q.page * q.rpp);
       const selections: Record<string, SQL<number>> = {

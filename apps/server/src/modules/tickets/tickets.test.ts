@@ -254,6 +254,25 @@ describe('list, search, ETA, notify', () => {
     expect(a.body.counts['review.pending']).toBeUndefined();
   });
 
+  it('sorts by age as the reverse of creation time (ascending age: youngest first)', async () => {
+    const oldest = await raiseOne(t, clientId, { typeId: 'T15' });
+    const youngest = await raiseOne(t, clientId, { typeId: 'T15' });
+    const created = (id: number, at: Date) =>
+      t.db.update(tickets).set({ dt_creation: at }).where(eq(tickets.pk_ticket_id, id));
+    await created(oldest, new Date('2001-01-01T00:00:00Z'));
+    await created(youngest, new Date('2099-01-01T00:00:00Z'));
+    const first = async (order: string) =>
+      (await call('GET', `/tickets/all?tab=all&orderBy=age&order=${order}&rpp=50`, P.assigner.id)).body
+        .tickets[0].pk_ticket_id;
+    try {
+      expect(await first('asc')).toBe(youngest);
+      expect(await first('desc')).toBe(oldest);
+    } finally {
+      // The later tests read the newest tickets of the client: no ticket stays dated in the future.
+      await created(youngest, new Date());
+    }
+  });
+
   it('searches item values, needs 3 characters and answers at most 300', async () => {
     const items = Array.from({ length: 20 }, (_, i) => ({ retailer_sku: `WOMBAT-${i}` }));
     for (let i = 0; i < 16; i++) await raiseOne(t, clientId, { typeId: 'T2', items });

@@ -137,6 +137,10 @@ describe('Ticket dashboard: the view in the address', () => {
     await waitFor(() =>
       expect(lastList(net)).toMatchObject({ page: '1', rpp: '50', orderBy: 'dt_creation' }),
     );
+
+    // Age sorts too (the server orders it as the reverse of the creation time).
+    fireEvent.click(screen.getByRole('button', { name: 'Age' }));
+    await waitFor(() => expect(lastList(net)).toMatchObject({ orderBy: 'age', order: 'asc' }));
   });
 
   it('a quick filter (Enter) sends s to the list; a new tab starts on page 0 with its first sub-tab', async () => {

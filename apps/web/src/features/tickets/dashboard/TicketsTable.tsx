@@ -72,7 +72,7 @@ function columns(search: string): PagedColumn<Ticket>[] {
       sx: { minWidth: 90 },
       cell: (t) => dayjs(t.dt_creation).format('YYYY-MM-DD HH:mm'),
     },
-    { header: 'Age', sx: { whiteSpace: 'nowrap' }, cell: (t) => <Age t={t} /> },
+    { header: 'Age', sortField: 'age', sx: { whiteSpace: 'nowrap' }, cell: (t) => <Age t={t} /> },
   ];
 }
 

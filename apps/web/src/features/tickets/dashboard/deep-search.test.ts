@@ -19,6 +19,16 @@ describe('deep-search results in the browser', () => {
     expect(sortTickets(types, 'fk_ticket_type_id', 'asc').map((r) => r.pk_ticket_id)).toEqual([2, 1]);
   });
 
+  it('sorts by age as the reverse of the creation time (youngest first when ascending)', () => {
+    const rows = [
+      t(1, { dt_creation: '2026-01-05T10:00:00Z' }),
+      t(2, { dt_creation: '2026-03-01T10:00:00Z' }),
+      t(3, { dt_creation: '2025-12-24T10:00:00Z' }),
+    ];
+    expect(sortTickets(rows, 'age', 'asc').map((r) => r.pk_ticket_id)).toEqual([2, 1, 3]);
+    expect(sortTickets(rows, 'age', 'desc').map((r) => r.pk_ticket_id)).toEqual([3, 1, 2]);
+  });
+
   it('pages the results of the tab with the page size of the view', () => {
     const rows = Array.from({ length: 120 }, (_, i) => t(i + 1));
     const view = readView(new URLSearchParams('page=2&rpp=50&orderBy=pk_ticket_id&order=asc'), [

@@ -16,13 +16,15 @@ export function deepCounts(
   return counts;
 }
 
-const sortValue = (t: Ticket, field: TicketOrderBy): string | number | null => {
+const sortValue = (t: Ticket, field: Exclude<TicketOrderBy, 'age'>): string | number | null => {
   const v = field === 'fk_ticket_type_id' ? Number(t.fk_ticket_type_id.slice(1)) : t[field];
   return v === undefined ? null : v;
 };
 
 /** Sorts as the server does: by the field, blanks last, then by ticket id. */
 export function sortTickets(rows: readonly Ticket[], field: TicketOrderBy, order: 'asc' | 'desc'): Ticket[] {
+  // Age is time since creation: ascending age is descending creation time.
+  if (field === 'age') return sortTickets(rows, 'dt_creation', order === 'asc' ? 'desc' : 'asc');
   const dir = order === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     const x = sortValue(a, field);

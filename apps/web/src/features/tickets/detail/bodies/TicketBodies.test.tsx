@@ -269,7 +269,10 @@ describe('Ticket bodies', () => {
     vi.stubGlobal(
       'URL',
       Object.assign(URL, {
-        createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'),
+        createObjectURL: (b: Blob) => {
+          blobs.push(b);
+          return 'blob:x';
+        },
         revokeObjectURL: () => {},
       }),
     );
