@@ -37,6 +37,15 @@ export async function isAssignedMarketplace(db: Db, userId: number, mpId: number
   return rows.length > 0;
 }
 
+/** The brands assigned to the user (user_brands). */
+export async function assignedBrandIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await rowsOf<{ brand_id: number }>(
+    db,
+    sql`select brand_id from user_brands where user_id = ${userId}::int order by brand_id`,
+  );
+  return rows.map((r) => Number(r.brand_id));
+}
+
 /** Whether the caller may read this marketplace's data. */
 export async function mayReadMarketplace(db: Db, ctx: RequestContext, mpId: number): Promise<boolean> {
   return seesEveryMarketplace(ctx) || isAssignedMarketplace(db, ctx.user.id, mpId);

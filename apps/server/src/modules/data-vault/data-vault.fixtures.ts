@@ -3,13 +3,15 @@
  * data type, written through the fact writers where rollups exist. Each test file builds its own; used by
  * tests only.
  */
-import type { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helper';
 import { insertRows, type OrderLineInput, writeOrderLines, writeReturns } from '../../db/facts';
 import { fees, prices, products, settlements, skuCosts, skus } from '../../db/schema';
 
 export interface VaultClient {
   clientId: number;
+  /** The brand of the client's SKUs. */
+  brandId: number;
   mp: { az: number; bo: number; ot: number; nn: number };
   skuCodes: string[];
   warehouseId: number;
@@ -151,13 +153,21 @@ export async function vaultClient(t: TestApp, mp: VaultClient['mp']): Promise<Va
       currency_code: 'EUR',
     })),
   );
-  return { clientId, mp, skuCodes, warehouseId: wh.pk_warehouse_id };
+  return { clientId, brandId: brand.pk_brand_id, mp, skuCodes, warehouseId: wh.pk_warehouse_id };
 }
 
-/** A member with these permissions, assigned the given marketplaces; answers the request headers. */
+/**
+ * A member with these permissions, assigned the given marketplaces and every brand of the client's SKUs (the
+ * SKU grids show a user's brands only); answers the request headers.
+ */
 export async function vaultUser(t: TestApp, clientId: number, permissions: string[], mpIds: number[]) {
   const { user } = await t.make.member(clientId, { permissions });
   for (const id of mpIds) await t.make.assign.marketplace(user.id, id);
+  const brands = await t.db
+    .selectDistinct({ id: skus.fk_brand_id })
+    .from(skus)
+    .where(and(eq(skus.client_id, clientId), isNotNull(skus.fk_brand_id)));
+  for (const b of brands) await t.make.assign.brand(user.id, b.id!);
   return { id: user.id, headers: await t.auth(user.id) };
 }
 

@@ -56,7 +56,11 @@ export function dataVaultService(deps: { db: Db; repo: DataVaultRepository; task
    * user may read it: assigned to them, or any for client admins and super admins (the dashboard's rule).
    */
   async function scopeOf(ctx: RequestContext, t: GridTarget, mpId: number | undefined): Promise<GridScope> {
-    if (!t.family) return { clientId: ctx.clientId, mpId: null };
+    if (!t.family) {
+      // SKU and SKU Cost: the SKUs of the user's brands (all for client admins and super admins).
+      const brandIds = unrestricted(ctx) ? null : await repo.brandIds(ctx.user.id);
+      return { clientId: ctx.clientId, mpId: null, brandIds };
+    }
     const mp = mpId === undefined ? null : await repo.marketplace(mpId);
     if (!mp || prefixOf(mp.short_code) !== t.family.prefix) throw notFound('Marketplace not found');
     if (!unrestricted(ctx) && !(await repo.isAssigned(ctx.user.id, mp.pk_mp_id))) {
@@ -141,6 +145,7 @@ export function dataVaultService(deps: { db: Db; repo: DataVaultRepository; task
         dataType: t.dataType,
         prefix: t.family?.prefix ?? null,
         mpId: scope.mpId,
+        brandIds: scope.brandIds ? [...scope.brandIds] : null,
         selection,
       };
       const mp = scope.mpId === null ? null : await repo.marketplace(scope.mpId);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { rollupDifferences } from '../../db/facts/recompute';
+import { skus } from '../../db/schema';
 import {
   one,
   orderId,
@@ -271,6 +272,33 @@ describe('area permissions per column', () => {
     ).toEqual({
       updated: 1,
     });
+  });
+
+  it('SKU and SKU Cost show, export and edit only the SKUs of the user’s brands (and unbranded ones)', async () => {
+    const m = await t.make.member(a.clientId, { permissions: EVERYTHING });
+    await t.make.assign.brand(m.user.id, (await t.make.brand()).pk_brand_id);
+    const limited = { id: m.user.id, headers: await t.auth(m.user.id) };
+    expect((await get('/data/sku', {}, limited)).total).toBe(0);
+    expect((await get('/data/sku/cost', {}, limited)).total).toBe(0);
+    const sku = (await get('/data/sku', { sort: [{ field: 'sku_code', sort: 'asc' }] })).items[0] as {
+      _key: string;
+    };
+    expect((await put('/data/save', [{ _key: sku._key, weight_g: '7' }], limited)).statusCode).toBe(404);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/data/sku/download?client_id=${a.clientId}`,
+      headers: limited.headers,
+    });
+    expect(exported.statusCode).toBe(404);
+    // An unbranded SKU (uploaded before its brand is set) is seen by everyone who sees SKUs.
+    await t.db.insert(skus).values({ client_id: a.clientId, sku_code: 'NO-BRAND-1', sku_name: 'Loose' });
+    expect((await get('/data/sku', {}, limited)).items.map((r: { sku_code: string }) => r.sku_code)).toEqual([
+      'NO-BRAND-1',
+    ]);
+    await t.make.assign.brand(m.user.id, a.brandId);
+    expect((await get('/data/sku', {}, limited)).total).toBe(7);
+    expect((await get('/data/sku/cost', {}, limited)).total).toBe(4);
+    await t.db.delete(skus).where(sql`sku_code = 'NO-BRAND-1'`);
   });
 
   it('fee fractions above 1 answer the spec message; AZ purchase orders have no save route', async () => {

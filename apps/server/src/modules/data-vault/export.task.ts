@@ -14,6 +14,8 @@ export interface GridExportPayload {
   dataType: DataType;
   prefix: MarketplacePrefix | null;
   mpId: number | null;
+  /** The SKU grids' brand limit when the export started (null: every brand). */
+  brandIds?: number[] | null;
   selection: GridSelection;
 }
 
@@ -33,7 +35,11 @@ export const gridExportTask: TaskHandler<GridExportPayload> = async ({ task, pay
   const family = payload.prefix ? MARKETPLACE_REGISTRY[payload.prefix] : null;
   const grid = gridOf(payload.dataType, family);
   if (!grid) throw new TaskError('This data cannot be exported');
-  const source = grid.source({ clientId: task.client_id, mpId: payload.mpId });
+  const source = grid.source({
+    clientId: task.client_id,
+    mpId: payload.mpId,
+    brandIds: payload.brandIds ?? null,
+  });
   const fields = grid.columns.map((c) => c.field);
   async function* rows(batches: AsyncIterable<Record<string, unknown>[]>) {
     for await (const batch of batches) {

@@ -7,6 +7,8 @@ import type { GridFieldKind, GridSource } from '../../../platform/grid';
 export interface GridScope {
   clientId: number;
   mpId: number | null;
+  /** The SKU grids' brand limit (the user's brands); null: every brand. Marketplace grids ignore it. */
+  brandIds?: readonly number[] | null;
 }
 
 export type KeyPartType = 'int' | 'bigint' | 'text';

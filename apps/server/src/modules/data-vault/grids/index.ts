@@ -15,6 +15,18 @@ const fieldsOf = (dataType: DataType, family: MarketplaceFamily | null) =>
 const inMarketplace = (alias: string) => (s: GridScope) =>
   sql`${sql.raw(alias)}.client_id = ${s.clientId}::int and ${sql.raw(alias)}.mp_id = ${s.mpId}::int`;
 
+/**
+ * SKUs of the user's brands (spec 01: users see the brands assigned to them). A SKU without a brand belongs
+ * to no brand and stays visible: SKUs are often uploaded before their brand is set, and their uploader must
+ * see them.
+ */
+const ofBrands = (alias: string, s: GridScope) => {
+  if (s.brandIds == null) return sql`true`;
+  const column = sql.raw(`${alias}.fk_brand_id`);
+  const ids = `{${s.brandIds.map((b) => Math.trunc(b)).join(',')}}`;
+  return sql`(${column} is null or ${column} = any(${ids}::int[]))`;
+};
+
 const PRICE_FIELDS = new Set([
   'regular_price',
   'sale_price',
@@ -38,7 +50,7 @@ function specOf(dataType: DataType, family: MarketplaceFamily | null): GridSpec 
       return {
         exprs: columnsOf('s', fields, { brand_name: sql`b.brand_name` }),
         from: sql`skus s left join brands b on b.pk_brand_id = s.fk_brand_id`,
-        scope: (s) => sql`s.client_id = ${s.clientId}::int`,
+        scope: (s) => sql`s.client_id = ${s.clientId}::int and ${ofBrands('s', s)}`,
         key: [{ expr: sql`s.pk_sku_id`, type: 'int' }],
         defaultSort: [sql`s.sku_code asc`],
         notNull: ['sku_code', 'sku_name'],
@@ -48,7 +60,12 @@ function specOf(dataType: DataType, family: MarketplaceFamily | null): GridSpec 
         exprs: columnsOf('c', fields, { sku_code: sql`s.sku_code`, name: sql`w.name` }),
         from: sql`sku_costs c join skus s on s.client_id = c.client_id and s.pk_sku_id = c.fk_sku_id
           join warehouses w on w.client_id = c.client_id and w.pk_warehouse_id = c.fk_warehouse_id`,
-        scope: (s) => sql`c.client_id = ${s.clientId}::int`,
+        // The brand limit as its own subquery: the scope also guards the UPDATE of sku_costs, which has no join.
+        scope: (s) =>
+          s.brandIds == null
+            ? sql`c.client_id = ${s.clientId}::int`
+            : sql`c.client_id = ${s.clientId}::int and exists (select 1 from skus bs where bs.client_id = c.client_id
+                and bs.pk_sku_id = c.fk_sku_id and ${ofBrands('bs', s)})`,
         key: [{ expr: sql`c.id`, type: 'int' }],
         defaultSort: [sql`s.sku_code asc`, sql`w.name asc`],
       };
