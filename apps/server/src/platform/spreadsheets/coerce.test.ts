@@ -161,12 +161,29 @@ describe('formula neutralisation', () => {
     '\rx',
     '=HYPERLINK("http://x","y")',
     "-1+cmd|' /C calc'!A0",
+    ' =1',
+    '\uFF1D1+1',
+    '\uFF20SUM(A1)',
   ])('%j is neutralised', (text) => {
     expect(isFormulaLike(text)).toBe(true);
     expect(neutraliseFormula(text)).toBe(`'${text}`);
   });
 
-  it.each(['-3.22', '+5', '-1e3', 'plain', 'a=b', '', ' =1'])('%j is left alone', (text) => {
-    expect(neutraliseFormula(text)).toBe(text);
+  it.each(['-3.22', '+5', '-1e3', 'plain', 'a=b', '', 'two\nlines', 'a\n3 - 2'])(
+    '%j is left alone',
+    (text) => {
+      expect(neutraliseFormula(text)).toBe(text);
+    },
+  );
+
+  it.each([
+    ['a\n=1+1', "a\n'=1+1"],
+    ['a\r=1+1', "a\r'=1+1"],
+    ['a\r\n@SUM(1)', "a\r\n'@SUM(1)"],
+    ['a\n  +1', "a\n'  +1"],
+    ['=1\n-2+x', "'=1\n'-2+x"],
+  ])('%j gets a quote after each line break before a trigger', (text, safe) => {
+    expect(isFormulaLike(text)).toBe(true);
+    expect(neutraliseFormula(text)).toBe(safe);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * CSV export, streamed: rows are pulled from the iterable as the destination accepts them, so memory stays
  * flat whatever the size. UTF-8 with a byte order mark (without it Excel reads UTF-8 as the local code page),
- * CRLF line ends (RFC 4180), formula-like text neutralised (neutralise.ts).
+ * CRLF line ends (RFC 4180), every cell holding a line break quoted, formula-like text neutralised (neutralise.ts).
  */
 import { createWriteStream } from 'node:fs';
 import { Readable, type Writable } from 'node:stream';
@@ -48,7 +48,14 @@ export async function writeCsv(
   const out = typeof target === 'string' ? createWriteStream(target) : target;
   await pipeline(
     Readable.from(lines()),
-    stringify({ delimiter: options.delimiter ?? ',', bom: options.bom ?? true, record_delimiter: 'windows' }),
+    stringify({
+      delimiter: options.delimiter ?? ',',
+      bom: options.bom ?? true,
+      record_delimiter: 'windows',
+      // With a record delimiter set, csv-stringify stops quoting bare \n and \r unless told to; an unquoted
+      // line break would start a new row in every reader (issue 15).
+      quote_record_delimiter: true,
+    }),
     out,
   );
   return { rows: count };

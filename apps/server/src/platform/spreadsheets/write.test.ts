@@ -3,8 +3,11 @@ import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buffer as collect } from 'node:stream/consumers';
+import * as XLSX from '@e965/xlsx';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { neutraliseFormula } from './neutralise';
 import { readSpreadsheet } from './reader';
 import { cellValue, readInline, withTempDir } from './testing';
 import type { Cell } from './types';
@@ -155,7 +158,9 @@ describe('writeCsv', () => {
       // Read back: every hostile text arrives with its quote, nothing else changed.
       const r = await readInline({ path, fileName: 'export.csv' });
       expect(r.header).toEqual(["'=Name", 'Text amount', 'Amount']);
-      expect(r.rows.slice(0, HOSTILE.length).map((x) => x.cells[0])).toEqual(HOSTILE.map((t) => s(`'${t}`)));
+      expect(r.rows.slice(0, HOSTILE.length).map((x) => x.cells[0])).toEqual(
+        HOSTILE.map((t) => s(neutraliseFormula(t))),
+      );
       expect(r.rows.at(-1)?.cells).toEqual([s('a,b "c"'), s('2024-05-01T08:00:05'), _]);
     });
   });
@@ -174,6 +179,53 @@ describe('writeCsv', () => {
       const r = await readSpreadsheet({ path, fileName: 'eu.csv' });
       expect(r.rows).toHaveLength(5_000);
       expect(r.rows[1]).toEqual({ row: 3, cells: [s('SKU-1'), s('1,5')] });
+    });
+  });
+});
+
+describe('writeCsv against formula injection through line breaks (issue 15)', () => {
+  const TRIGGERS = ['=', '+', '-', '@', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'];
+  const BREAKS = ['\n', '\r', '\r\n'];
+  const HOSTILE_CELLS = [
+    ...BREAKS.flatMap((br) => TRIGGERS.map((t) => `a${br}${t}1+1`)),
+    `Cotton\n@SUM(1+1)*cmd|' /C calc'!A0`,
+    `1 Main St\n=cmd|' /C calc'!A0`,
+    ...TRIGGERS.map((t) => `${t}1+1`),
+    ...TRIGGERS.map((t) => `  ${t}1+1`),
+    '\u00A0=1+1',
+    'a\n  =1+1',
+  ];
+  const SAFE = ['plain', 'a=b', 'two\nlines', '-3.22', '+5'];
+
+  it('quotes every cell with a line break and leaves no formula for a CSV parser or a spreadsheet reader', async () => {
+    await withTempDir(async (dir) => {
+      const path = join(dir, 'export.csv');
+      const cells = [...HOSTILE_CELLS, ...SAFE];
+      await writeCsv(path, { header: ['Text', 'After'], rows: cells.map((c) => [c, 'x']) });
+      const text = (await readFile(path, 'utf8')).slice(1);
+
+      // A CSV parser sees exactly one record per row: no line break escaped its cell.
+      const records: string[][] = parse(text, { relax_column_count: false });
+      expect(records).toHaveLength(cells.length + 1);
+      expect(records.slice(1).map((r) => r[1])).toEqual(cells.map(() => 'x'));
+      // Safe texts arrive as written; hostile ones keep their text after the neutralising quote.
+      expect(records.slice(1 + HOSTILE_CELLS.length).map((r) => r[0])).toEqual(SAFE);
+      for (const [i, cell] of HOSTILE_CELLS.entries()) {
+        expect(records[i + 1]?.[0]?.replaceAll("'", '')).toBe(cell.replaceAll("'", ''));
+      }
+
+      // Every line of the file, also split naively, starts with no formula trigger.
+      const trigger = /^"?[ \u00A0\u3000\t]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+      const starts = text.split(/\r\n|\n|\r/).filter((l) => trigger.test(l) && !/^"?[+-]?\d/.test(l));
+      expect(starts).toEqual([]);
+
+      // A spreadsheet reader (SheetJS reads CSV text starting with = as a formula) finds no formula cell.
+      const book = XLSX.read(await readFile(path), { type: 'buffer' });
+      const sheet = book.Sheets[book.SheetNames[0] as string] as XLSX.WorkSheet;
+      const formulas = Object.entries(sheet).filter(
+        ([ref, c]) => !ref.startsWith('!') && (c as XLSX.CellObject).f,
+      );
+      expect(formulas).toEqual([]);
     });
   });
 });

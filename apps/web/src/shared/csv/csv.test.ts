@@ -11,12 +11,20 @@ describe('csvCell', () => {
     expect(csvCell('\rcmd')).toBe(`"'\rcmd"`);
   });
 
+  it('neutralises a trigger after a line break and the full-width and leading-blank forms (issue 15)', () => {
+    expect(csvCell('a\n=1+1')).toBe(`"a\n'=1+1"`);
+    expect(csvCell('a\r=1+1')).toBe(`"a\r'=1+1"`);
+    expect(csvCell('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+  });
+
   it('quotes separators, quotes and line breaks and leaves plain text alone', () => {
     expect(csvCell('Amazon US')).toBe('Amazon US');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell(' padded')).toBe('" padded"');
+    expect(csvCell('-3.22')).toBe('-3.22');
     expect(csvCell('a=b')).toBe('a=b');
   });
 

@@ -1,20 +1,20 @@
+import { neutraliseFormula } from '@marketdesk/contracts/formula';
 import { saveBlob } from '../files/save-blob';
 
 /**
- * CSV for files people open in spreadsheets. A text cell that starts with = + - @, a tab or a carriage return
- * would be read as a formula (CSV injection), so it gets a leading single quote. Numbers are written as
- * numbers: they come from our own figures, and quoting a negative amount would turn it into text.
+ * CSV for files people open in spreadsheets. Formula-like text (CSV injection) is neutralised by the rule the
+ * server's exports use (contracts/formula.ts); cells with separators, quotes or line breaks are quoted.
+ * Numbers are written as numbers: they come from our own figures, and quoting a negative amount would turn
+ * it into text.
  */
 export type CsvCell = string | number | boolean | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  const text = neutraliseFormula(String(value));
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
