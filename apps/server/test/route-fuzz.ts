@@ -55,6 +55,26 @@ export const BOUNDARY_VALUES: ReadonlyArray<readonly [string, unknown]> = [
   ['wrong type', { unexpected: true }],
 ];
 
+/**
+ * Grid row keys (issue 15) whose JSON decodes to text PostgreSQL cannot hold: the `_key` text itself is
+ * storable (the escapes are plain characters), so only the row-key codec can refuse them.
+ */
+export const GRID_KEY_VALUES: ReadonlyArray<readonly [string, string]> = [
+  ['key part NUL', String.raw`["\u0000","x"]`],
+  ['key part lone surrogate', String.raw`["\ud800"]`],
+  ['second key part lone low surrogate', String.raw`["x","\udc00"]`],
+];
+
+/**
+ * Path parameters as they arrive on the wire, inserted without encoding: an invalid percent-escape, the
+ * UTF-8 bytes of a lone surrogate (not valid UTF-8), and a parameter longer than the router's 100 characters.
+ */
+export const BAD_PATH_PARAMS: ReadonlyArray<readonly [string, string]> = [
+  ['invalid percent-encoding', '%zz'],
+  ['encoded lone surrogate', '%ED%A0%80'],
+  ['101 characters', 'x'.repeat(101)],
+];
+
 /** An id that passes the id schema and names no row. */
 export const ABSENT_ID = 2_000_000_000;
 
@@ -124,12 +144,32 @@ export function fieldPaths(raw: JsonSchema | undefined, prefix: string[] = [], d
   ]);
 }
 
-/** A deep copy of `body` with the value at `path` replaced. */
-export function withValue(body: unknown, path: string[], value: unknown): unknown {
+/**
+ * Where a body holds grid row keys: the `_key` of an edited row (`[0, '_key']` in a list of rows) or an item
+ * of a delete's `keys` (`['keys', 0]`).
+ */
+export function gridKeyPaths(raw: JsonSchema | undefined): (string | number)[][] {
+  if (!raw) return [];
+  const schema = firstAlternative(raw);
+  if (typeOf(schema) === 'array' && schema.items) {
+    const item = firstAlternative(schema.items);
+    return item.properties?._key ? [[0, '_key']] : [];
+  }
+  const keys = schema.properties?.keys;
+  return keys && typeOf(firstAlternative(keys)) === 'array' ? [['keys', 0]] : [];
+}
+
+/** A deep copy of `body` with the value at `path` replaced (a number steps into an array). */
+export function withValue(body: unknown, path: (string | number)[], value: unknown): unknown {
   if (path.length === 0) return value;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  if (typeof head === 'number') {
+    const copy = Array.isArray(body) ? [...body] : [];
+    copy[head] = withValue(copy[head], rest, value);
+    return copy;
+  }
   const copy: Record<string, unknown> =
     body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
-  const [head, ...rest] = path as [string, ...string[]];
   copy[head] = withValue(copy[head], rest, value);
   return copy;
 }

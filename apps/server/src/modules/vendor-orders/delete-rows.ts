@@ -1,21 +1,14 @@
 import type { Db } from '../../db/client';
 import { deleteOrderLines, type OrderLineKey } from '../../db/facts';
 import { notFound } from '../../platform/errors';
+import { decodeRowKey, encodeRowKey } from '../../platform/grid';
 import type { Scoped } from './scope';
 import type { VendorOrdersRepository } from './vendor-orders.repository';
 
 /** A grid `_key` of an order line: the JSON array [order_id, order_item_id] the PO and DF grids answer. */
 export function lineKey(key: string): { order_id: string; order_item_id: string } | null {
-  let parts: unknown;
-  try {
-    parts = JSON.parse(key);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(parts) || parts.length !== 2) return null;
-  const [orderId, itemId] = parts;
-  if (typeof orderId !== 'string' || typeof itemId !== 'string') return null;
-  return { order_id: orderId, order_item_id: itemId };
+  const parts = decodeRowKey(key, ['text', 'text']);
+  return parts && { order_id: parts[0], order_item_id: parts[1] };
 }
 
 /**
@@ -40,7 +33,7 @@ export async function deleteRows(
     const found = await repo.lineKeys(tx, s.clientId, s.mp.pk_mp_id, orderType, [...wanted.values()]);
     const have = new Set(found.map((f) => `${f.order_id}\u0000${f.order_item_id}`));
     const missing = [...wanted.keys()].find((k) => !have.has(k));
-    if (missing !== undefined) throw notFound(`Row not found: ${JSON.stringify(missing.split('\u0000'))}`);
+    if (missing !== undefined) throw notFound(`Row not found: ${encodeRowKey(missing.split('\u0000'))}`);
     await deleteOrderLines(tx, s.clientId, [...wanted.values()]);
     return { deleted: wanted.size };
   });

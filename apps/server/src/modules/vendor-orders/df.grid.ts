@@ -1,6 +1,6 @@
 import { DF_COLUMNS } from '@marketdesk/contracts/vendor-orders';
 import { type SQL, sql } from 'drizzle-orm';
-import type { GridField, GridSource } from '../../platform/grid';
+import { type GridField, type GridSource, rowKeySql } from '../../platform/grid';
 
 /** shipment_date lives in extras (db/facts writes it there); anything but an ISO day reads as empty. */
 const SHIPMENT = sql`(case when o.extras ->> 'shipment_date' ~ '^\\d{4}-\\d{2}-\\d{2}$'
@@ -43,7 +43,7 @@ const output = (field: string, kind: string): SQL =>
  */
 const SELECT = sql.join(
   [
-    sql`json_build_array(o.order_id, o.order_item_id)::text as "_key"`,
+    sql`${rowKeySql([sql`o.order_id`, sql`o.order_item_id`])} as "_key"`,
     sql`o.order_id as pk_az_df_order_id`,
     sql`o.order_item_id as pk_az_df_order_item_id`,
     ...DF_COLUMNS.map((c) => sql`${output(c.field, c.kind)} as ${sql.identifier(c.field)}`),

@@ -1,7 +1,7 @@
 /**
  * The one server-paged grid helper (DESIGN section 9): a grid query (cursor, size, sort, filter, search) turned
  * into parameterised SQL from a column whitelist. Nothing the client sends reaches SQL except as a parameter;
- * fields and operators outside the whitelist answer 422.
+ * fields and operators outside the whitelist answer 422. Row keys (`_key`) are written and read by one codec.
  */
 export { filterCondition, filterSql, likeEscape, OPERATORS_BY_KIND, searchSql } from './filter';
 export {
@@ -16,4 +16,12 @@ export {
   readGrid,
   whereSql,
 } from './query';
+export {
+  decodeRowKey,
+  encodeRowKey,
+  ROW_KEY_TEXT_MAX,
+  type RowKey,
+  type RowKeyPart,
+  rowKeySql,
+} from './row-key';
 export { type GridDefinition, type GridField, type GridFieldKind, GridQueryError } from './types';

@@ -1,7 +1,13 @@
 import type { ColumnKind, DataColumn, DataType } from '@marketdesk/contracts/data-vault';
 import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
 import { type SQL, sql } from 'drizzle-orm';
-import type { GridFieldKind, GridSource } from '../../../platform/grid';
+import {
+  decodeRowKey,
+  type GridFieldKind,
+  type GridSource,
+  type RowKeyPart,
+  rowKeySql,
+} from '../../../platform/grid';
 
 /** Whose rows a grid reads: the selected client and, for marketplace data, one marketplace. */
 export interface GridScope {
@@ -11,7 +17,7 @@ export interface GridScope {
   brandIds?: readonly number[] | null;
 }
 
-export type KeyPartType = 'int' | 'bigint' | 'text';
+export type KeyPartType = RowKeyPart;
 
 /** How one data type is stored: the SQL of each column, where rows live, and their key. */
 export interface GridSpec {
@@ -73,14 +79,9 @@ function output(kind: ColumnKind, expr: SQL): SQL {
   }
 }
 
-const INT4_MAX = 2_147_483_647;
-
-function keyPart(type: KeyPartType, v: unknown): SQL | null {
-  if (type === 'text') return typeof v === 'string' && v.length <= 1000 ? sql`${v}::text` : null;
-  const max = type === 'int' ? INT4_MAX : Number.MAX_SAFE_INTEGER;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > max) return null;
-  return type === 'int' ? sql`${v}::int` : sql`${v}::bigint`;
-}
+/** A decoded key part as a SQL parameter of the column's type. */
+const keyParam = (type: KeyPartType, v: string | number): SQL =>
+  type === 'text' ? sql`${v}::text` : type === 'int' ? sql`${v}::int` : sql`${v}::bigint`;
 
 export function dataGrid(
   dataType: DataType,
@@ -101,13 +102,11 @@ export function dataGrid(
       ];
     }),
   );
-  // `_key`: the key parts as a JSON array (text, stable across pages and drivers), e.g. ["A-1","2"] or [17].
+  // `_key`: the key parts as a JSON array (platform/grid row-key codec), stable across pages and drivers.
+  const kinds = spec.key.map((k) => k.type);
   const select = sql.join(
     [
-      sql`json_build_array(${sql.join(
-        spec.key.map((k) => k.expr),
-        sql`, `,
-      )})::text as "_key"`,
+      sql`${rowKeySql(spec.key.map((k) => k.expr))} as "_key"`,
       ...columns.map((c) => sql`${output(c.kind, spec.exprs[c.field]!)} as ${sql.identifier(c.field)}`),
     ],
     sql`, `,
@@ -124,19 +123,12 @@ export function dataGrid(
       scope: spec.scope(scope),
     }),
     keyWhere(key) {
-      let parts: unknown;
-      try {
-        parts = JSON.parse(key);
-      } catch {
-        return null;
-      }
-      if (!Array.isArray(parts) || parts.length !== spec.key.length) return null;
-      const conditions = spec.key.map((k, i) => {
-        const value = keyPart(k.type, parts[i]);
-        return value ? sql`${k.expr} = ${value}` : null;
-      });
-      if (conditions.some((c) => c === null)) return null;
-      return sql.join(conditions as SQL[], sql` and `);
+      const parts = decodeRowKey(key, kinds);
+      if (!parts) return null;
+      return sql.join(
+        spec.key.map((k, i) => sql`${k.expr} = ${keyParam(k.type, parts[i]!)}`),
+        sql` and `,
+      );
     },
   };
 }
