@@ -31,6 +31,7 @@ import { accessTokens } from './platform/auth/tokens';
 import { clientErrorHandler } from './platform/client-errors';
 import { registerErrorHandling } from './platform/errors';
 import { fileLinks } from './platform/files/links';
+import { frameworkErrors } from './platform/framework-errors';
 import { identityRepository } from './platform/identity.repository';
 import { registerInputGuard } from './platform/input-guard';
 import type { Jobs } from './platform/jobs';
@@ -101,10 +102,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
     clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // At the root, so the router's refusals, unknown methods and the static handler's answers get it too.
+  registerNoStore(app);
 
   await app.register(helmet, {
     // The Google sign-in popup posts back to its opener, which opener isolation would cut.
@@ -133,7 +137,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerGuard(api, { identity: identityRepository(db), tokens, table });
     registerInputGuard(api);
-    registerNoStore(api);
     for (const mod of deps.modules ?? apiModules) await api.register(mod, moduleDeps);
   });
 

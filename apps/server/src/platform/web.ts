@@ -4,6 +4,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundDetail } from './errors';
 
+/**
+ * The browser features the app never uses, turned off for its page (issue 15): a script injected into the
+ * page could not reach the camera, microphone, location, payment or USB devices.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), ' +
+  'midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
+
+const sendApp = (reply: FastifyReply) =>
+  reply
+    .header('Cache-Control', 'no-cache')
+    .header('Permissions-Policy', PERMISSIONS_POLICY)
+    .sendFile('index.html', { cacheControl: false });
+
 /** Browser navigation to a screen of the single-page app (not an API call). */
 const wantsHtml = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') &&
@@ -17,15 +31,14 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
   const root = distDir ? resolve(distDir) : undefined;
   const hasWeb = !!root && existsSync(join(root, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root, prefix: '/', wildcard: true, index: false });
+    // Dotfiles (a stray .env in the build folder) are refused, never served.
+    await app.register(fastifyStatic, { root, prefix: '/', wildcard: true, index: false, dotfiles: 'deny' });
     // The site root is the app too (the static handler would answer it as a directory: 403).
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-    );
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasWeb && wantsHtml(request)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendApp(reply);
     }
     return reply.code(404).send(notFoundDetail(request));
   });
