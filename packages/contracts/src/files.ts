@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, text } from './primitives';
+import { id, idParam, text } from './primitives';
 
 /**
  * Stored files (DESIGN section 9 "Files"): uploads, exports, templates. The browser opens a download in a new
@@ -27,11 +27,23 @@ export const FILE_MESSAGES = {
 /** `/files/{fileId}/…` */
 export const fileIdParams = z.object({ fileId: idParam().describe('File id') });
 
-/** The signed part of a download link: user, expiry (Unix seconds) and the HMAC-SHA256 (base64url). */
+/** A positive whole number written as the server writes it: digits, no sign, no leading zero, no exponent. */
+const canonicalInt = (digits: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^[1-9][0-9]{0,${digits - 1}}$`), 'Must be written as the link was issued')
+    .transform(Number);
+
+/**
+ * The signed part of a download link: user, expiry (Unix seconds) and the HMAC-SHA256 (base64url, 43
+ * characters, no padding). Each is accepted only in the one spelling the server issues (issue 15), so a
+ * link has exactly one form: no `+1`, `01`, `1e9`, padded or standard-base64 variant of the same link.
+ */
 export const fileDownloadQuery = z.object({
-  u: idParam().describe('User the link was issued to'),
+  u: canonicalInt(10).pipe(id()).describe('User the link was issued to'),
   // Not an id: Unix seconds pass int4 in 2038.
-  exp: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('Expiry, Unix seconds'),
+  exp: canonicalInt(15).describe('Expiry, Unix seconds'),
+  // Its one spelling is checked with the signature (403 like any wrong signature): platform/files/links.ts.
   sig: text(128).describe('HMAC-SHA256 of file id, user and expiry (base64url)'),
 });
 export type FileDownloadQuery = z.infer<typeof fileDownloadQuery>;

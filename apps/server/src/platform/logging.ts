@@ -1,7 +1,11 @@
 import type { LoggerOptions } from 'pino';
 
-/** Query parameters that carry secrets (OpenID Connect callback) are masked in logged URLs. */
-const SECRET_QUERY = /([?&](?:code|state|token|access_token|refresh_token|password)=)[^&]*/gi;
+/**
+ * Query parameters that carry secrets are masked in logged URLs: the OpenID Connect callback's, and the
+ * signature of a download link (`/files/download/{id}?u=&exp=&sig=`), which anyone reading the log could
+ * otherwise use while the link lives (issue 15).
+ */
+const SECRET_QUERY = /([?&](?:code|state|token|access_token|refresh_token|password|sig)=)[^&]*/gi;
 
 export const maskUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[Redacted]');
 

@@ -132,6 +132,37 @@ describe('POST /files/{fileId}/link and the signed download', () => {
     }
   });
 
+  it('accepts each part of a link only as it was issued (issue 15)', async () => {
+    const file = await saveFile(acme, seller.id);
+    const { path } = await linkFor(file.id, seller);
+    const q = new URL(path, 'http://x').searchParams;
+    const sig = q.get('sig')!;
+    const exp = q.get('exp')!;
+    // The same signature bytes in other spellings Node's lenient decoder would read alike.
+    const respelled = [
+      `${sig}=`,
+      sig.replaceAll('-', '+').replaceAll('_', '/') === sig
+        ? `${sig}==`
+        : sig.replaceAll('-', '+').replaceAll('_', '/'),
+      `${sig} `,
+    ];
+    for (const s of respelled) {
+      const res = await open(withParam(path, 'sig', s));
+      expect({ s, status: res.statusCode }).toEqual({ s, status: 403 });
+    }
+    for (const [name, value] of [
+      ['u', `0${seller.id}`],
+      ['u', `+${seller.id}`],
+      ['exp', `0${exp}`],
+      ['exp', `${exp}.0`],
+      ['exp', `${Number(exp) / 1e9}e9`],
+    ] as const) {
+      const res = await open(withParam(path, name, value));
+      expect({ name, value, status: res.statusCode }).toEqual({ name, value, status: 422 });
+    }
+    expect((await open(path)).statusCode).toBe(200);
+  });
+
   it('answers 422 for a link missing its parts', async () => {
     const file = await saveFile(acme, seller.id);
     const res = await open(`/files/download/${file.id}?u=${seller.id}`);

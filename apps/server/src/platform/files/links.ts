@@ -35,6 +35,8 @@ export function fileLinks(serverSecret: string, ttlMinutes: number): FileLinks {
 
     check({ fileId, userId, exp, sig }, now = new Date()) {
       const given = Buffer.from(sig, 'base64url');
+      // Node's decoder is lenient (padding, the standard alphabet, stray bits): only the spelling it issues.
+      if (given.toString('base64url') !== sig) return 'invalid';
       const expected = sign(fileId, userId, exp);
       // timingSafeEqual needs equal lengths; a length mismatch says nothing about the key.
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
