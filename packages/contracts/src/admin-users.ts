@@ -118,17 +118,25 @@ export const adminUserList = z.array(adminUser);
  * GET /users/safelist: spec 03 section 3 "User safelist entry" for the users of the selected client:
  * the current-user shape limited to that client, plus its permission codes.
  */
-export const userSafelistEntry = currentUser.extend({
-  permissions: z.array(z.string()),
-  profiles: z.array(
-    z.object({
-      profile_id: z.string(),
-      seller_name: z.string(),
-      seller_type: z.string(),
-      fk_mp_id: z.number().int(),
-    }),
-  ),
-});
+/**
+ * A member as GET /users/safelist shows them. Names and ids always; the rest only to callers whose work needs
+ * it (issue 15: users administrators and ticket assigners see whole entries, other ticket users emails and
+ * the ticketing permissions, everyone else names only), so a field left out is simply absent.
+ */
+export const userSafelistEntry = currentUser
+  .extend({
+    permissions: z.array(z.string()),
+    profiles: z.array(
+      z.object({
+        profile_id: z.string(),
+        seller_name: z.string(),
+        seller_type: z.string(),
+        fk_mp_id: z.number().int(),
+      }),
+    ),
+  })
+  .partial()
+  .required({ id: true, first_name: true, last_name: true });
 export type UserSafelistEntry = z.infer<typeof userSafelistEntry>;
 export const userSafelist = z.array(userSafelistEntry);
 

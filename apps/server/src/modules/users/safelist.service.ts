@@ -1,6 +1,7 @@
 import type { UserSafelistEntry } from '@marketdesk/contracts/admin-users';
 import { resolvePermissions } from '@marketdesk/contracts/permissions';
 import type { RequestContext } from '../../platform/tenancy';
+import { isTicketingCode, type SafelistView, safelistView } from './safelist.policy';
 import type { UsersRepository } from './users.repository';
 import { groupBy, uniq } from './users.util';
 import type { UsersAdminRepository } from './users-admin.repository';
@@ -8,7 +9,7 @@ import type { UsersAdminRepository } from './users-admin.repository';
 /**
  * GET /users/safelist: the members of the selected client as later screens (ticket owners, assignees)
  * need them. Everything client-bound is limited to the selected client, so no member learns about
- * another client through it.
+ * another client through it; how much of each member the caller sees is safelist.policy.ts.
  */
 export function safelistService(deps: { repo: UsersAdminRepository; me: UsersRepository }) {
   const { repo, me } = deps;
@@ -34,7 +35,8 @@ export function safelistService(deps: { repo: UsersAdminRepository; me: UsersRep
       const servedBy = groupBy(served, (s) => s.warehouse_id);
       const by = <T extends { user_id: number }>(list: T[]) => groupBy(list, (r) => r.user_id);
       const [c, r, m, b, w, p] = [by(clients), by(roles), by(mps), by(brands), by(whs), by(profiles)];
-      return rows.map((u) => {
+      const view = safelistView(ctx.permissions);
+      const entries = rows.map((u): UserSafelistEntry => {
         const userRoles = (r.get(u.id) ?? []).map((role) => ({
           id: role.id,
           name: role.name,
@@ -70,7 +72,16 @@ export function safelistService(deps: { repo: UsersAdminRepository; me: UsersRep
           })),
         };
       });
+      return entries.map((entry) => shown(entry, view));
     },
   };
+}
+
+/** The part of an entry the caller's view shows (safelist.policy.ts). */
+function shown(entry: UserSafelistEntry, view: SafelistView): UserSafelistEntry {
+  if (view === 'full') return entry;
+  const names = { id: entry.id, first_name: entry.first_name, last_name: entry.last_name };
+  if (view === 'names') return names;
+  return { ...names, email: entry.email, permissions: (entry.permissions ?? []).filter(isTicketingCode) };
 }
 export type SafelistService = ReturnType<typeof safelistService>;

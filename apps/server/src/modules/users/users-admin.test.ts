@@ -540,19 +540,23 @@ describe('GET /users/form-options', () => {
 });
 
 describe('GET /users/safelist', () => {
-  it('answers the members of the selected client to any member, limited to that client', async () => {
+  const safelistAs = async (userId: number) => {
     const res = await t.app.inject({
       method: 'GET',
       url: w.url('/users/safelist'),
-      headers: await t.auth(w.acmeUser.id),
+      headers: await t.auth(userId),
     });
     expect(res.statusCode).toBe(200);
-    const list = userSafelist.parse(res.json());
+    return userSafelist.parse(res.json());
+  };
+
+  it('answers whole entries of the selected client to a users administrator, limited to that client', async () => {
+    const list = await safelistAs(w.admin.id);
     expect(list.map((u) => u.id)).toEqual(expect.arrayContaining([w.admin.id, w.acmeUser.id]));
     expect(list.map((u) => u.id)).not.toContain(w.borUser.id);
     const admin = list.find((u) => u.id === w.admin.id)!;
     expect(admin.clients).toEqual([{ id: w.acme.pk_client_id, name: 'Acme Home' }]);
-    expect(admin.roles.every((r) => r.client_id === w.acme.pk_client_id)).toBe(true);
+    expect(admin.roles?.every((r) => r.client_id === w.acme.pk_client_id)).toBe(true);
     expect(admin.permissions).toEqual(expect.arrayContaining(ADMIN_CODES));
     expect(admin.is_sa).toBe(false);
     expect(Object.keys(admin).sort()).toEqual([
@@ -569,5 +573,41 @@ describe('GET /users/safelist', () => {
       'roles',
       'warehouses',
     ]);
+  });
+
+  it('gives a dashboard-only member names and ids, no emails and no super-admin mark (issue 15)', async () => {
+    const sa = await t.make.user({ is_sa: true });
+    await t.make.membership(sa.id, w.acme.pk_client_id);
+    const list = await safelistAs(w.acmeUser.id);
+    expect(list.map((u) => u.id)).toEqual(expect.arrayContaining([w.admin.id, w.acmeUser.id, sa.id]));
+    for (const entry of list) expect(Object.keys(entry).sort()).toEqual(['first_name', 'id', 'last_name']);
+    expect(JSON.stringify(list)).not.toContain('@');
+  });
+
+  it('gives ticket users emails and the ticketing permissions only; assigners the whole entry', async () => {
+    const worker = await t.make.role(w.acme.pk_client_id, {
+      name: 'Ticket Worker',
+      permissions: ['view:tickets', 'create:tickets', 'access:tickets:type:T15'],
+    });
+    const assigner = await t.make.role(w.acme.pk_client_id, {
+      name: 'Ticket Assigner',
+      permissions: ['view:tickets', 'access:tickets:assign'],
+    });
+    const { user: ticketUser } = await t.make.member(w.acme.pk_client_id, { roleName: worker.name });
+    const { user: assignerUser } = await t.make.member(w.acme.pk_client_id, { roleName: assigner.name });
+
+    const seen = await safelistAs(ticketUser.id);
+    const admin = seen.find((u) => u.id === w.admin.id)!;
+    expect(Object.keys(admin).sort()).toEqual(['email', 'first_name', 'id', 'last_name', 'permissions']);
+    expect(admin.email).toBe(w.admin.email);
+    expect(admin.permissions).toEqual([]);
+    expect(seen.find((u) => u.id === ticketUser.id)?.permissions).toEqual([
+      'access:tickets:type:T15',
+      'view:tickets',
+    ]);
+
+    const whole = await safelistAs(assignerUser.id);
+    expect(whole.find((u) => u.id === w.admin.id)).toHaveProperty('roles');
+    expect(whole.find((u) => u.id === w.admin.id)?.is_sa).toBe(false);
   });
 });

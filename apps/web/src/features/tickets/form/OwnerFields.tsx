@@ -33,11 +33,11 @@ export function OwnerFields({ ownerId, ownerName, onOwner, onOwnerName }: Props)
         options={options}
         loading={users.isPending}
         value={chosen}
-        getOptionLabel={(u) => u.email}
+        getOptionLabel={(u) => u.email ?? fullName(u)}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         renderOption={({ key, ...props }, u) => (
           <li key={key} {...props}>
-            {u.email} ({fullName(u)})
+            {u.email ? `${u.email} (${fullName(u)})` : fullName(u)}
           </li>
         )}
         onChange={(_e, u) => onOwner(u?.id ?? null, u ? fullName(u) : '')}

@@ -38,7 +38,7 @@ const fullName = (u: Pick<UserSafelistEntry, 'first_name' | 'last_name'>) =>
 /** Whether the user may own tickets of the type (view:tickets and the type's access), read as the web reads rights. */
 function mayOwn(u: UserSafelistEntry, typeId: string): boolean {
   const p = ticketPermissions(
-    resolvePermissions({ codes: u.permissions, roleNames: [], isSuperAdmin: u.is_sa }),
+    resolvePermissions({ codes: u.permissions ?? [], roleNames: [], isSuperAdmin: u.is_sa ?? false }),
   );
   return p.view && (p.types as string[]).includes(typeId);
 }
@@ -114,7 +114,7 @@ export function AssigneeCard({ ticket, rights, reviewer, me, users }: Props) {
                 )}
                 value={picked}
                 onChange={(_, u) => setPicked(u)}
-                getOptionLabel={(u) => `${fullName(u)} (${u.email})`}
+                getOptionLabel={(u) => (u.email ? `${fullName(u)} (${u.email})` : fullName(u))}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 renderInput={(params) => (
                   <TextField {...params} label={ticket.fk_owner_id === null ? 'Assign to' : 'Re-assign to'} />

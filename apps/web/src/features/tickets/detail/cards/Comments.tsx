@@ -144,7 +144,7 @@ export function CommentThread({ ticketId, parsed, me, users }: ThreadProps) {
             options={users}
             value={recipients}
             onChange={(_, v) => setRecipients(v)}
-            getOptionLabel={(u) => `${fullName(u)} (${u.email})`}
+            getOptionLabel={(u) => (u.email ? `${fullName(u)} (${u.email})` : fullName(u))}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             renderInput={(params) => <TextField {...params} label="Notify users (optional)" />}
           />
