@@ -16,6 +16,7 @@ export const PRIMITIVE_TEXT = {
   dateFormat: 'Use the date format YYYY-MM-DD',
   dateInvalid: 'Not a valid calendar date',
   dateRange: 'Date must be between 2000-01-01 and 2100-12-31',
+  webLink: 'Enter a link starting with http:// or https://',
 } as const;
 
 const P = PRIMITIVE_TEXT;
@@ -53,6 +54,21 @@ export const text = (max = 10_000) =>
     .max(max)
     .refine((v) => !NUL.test(v), P.textControl)
     .refine((v) => !LONE_SURROGATE.test(v), P.textSurrogate);
+
+/** True for an absolute http(s) address: what a link a user stores may open (never javascript: or data:). */
+export function isWebLink(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A link a user stores and others open (issue 15): blank, or an http(s) address. */
+export const webLink = (max = 2000) =>
+  text(max).refine((v) => v.trim() === '' || isWebLink(v.trim()), P.webLink);
 
 /** A name: free text, trimmed. */
 export const name = (max = 200) =>

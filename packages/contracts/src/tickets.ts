@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TICKET_TYPE_IDS } from './permissions';
-import { id, idParam, ids, name, text } from './primitives';
+import { id, idParam, ids, name, text, webLink } from './primitives';
 
 /**
  * Tickets (spec 03 sections 2–9, DESIGN 9 "Tickets"). One contract for the server and the screens: the ticket
@@ -578,7 +578,8 @@ export const ticketCreateBody = z.object({
   comments: text(100_000).default(''),
   /** Ignored: the creator is the caller. */
   fk_creator_id: z.number().int().nullable().optional(),
-  creator_name: name(200).pipe(z.string().min(1)),
+  /** Ignored (issue 15): the server records the signed-in user's own name; the spec's body still sends it. */
+  creator_name: name(200).optional(),
   /** Ours: the marketplace and brand of T1/T9/T10 (also stamped on the items). */
   mp_id: id().nullable().optional(),
   brand_id: id().nullable().optional(),
@@ -589,7 +590,7 @@ export const ticketCreateBody = z.object({
     .object({
       items: z.array(ticketItemInput).max(TICKET_LIMITS.maxItemsPerCreate).default([]),
       requested_content_type: z.array(z.enum(CONTENT_TYPES)).max(2).default([]),
-      drive_link: text(2000).nullable().default(null),
+      drive_link: webLink(2000).nullable().default(null),
     })
     .default({ items: [], requested_content_type: [], drive_link: null }),
 });

@@ -85,7 +85,8 @@ export function ticketCreation(deps: TicketDeps) {
           clientId: ctx.clientId,
           typeId: body.ticket_type_id,
           creatorId: actor.userId,
-          creatorName: body.creator_name,
+          // The signed-in user, never the body's name (issue 15).
+          creatorName: creatorNameOf(ctx),
           mpId: body.mp_id,
           brandId: body.brand_id,
           ownerId,
@@ -130,3 +131,8 @@ export function ticketCreation(deps: TicketDeps) {
   };
 }
 export type TicketCreation = ReturnType<typeof ticketCreation>;
+
+/** The name a ticket records for its creator: the signed-in user's, or their email when they have none. */
+function creatorNameOf(ctx: RequestContext): string {
+  return `${ctx.user.first_name} ${ctx.user.last_name}`.trim() || ctx.user.email;
+}

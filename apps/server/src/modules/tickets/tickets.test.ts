@@ -97,6 +97,46 @@ describe('create, edit, delete', () => {
     expect(parseComments(detail.comments).description).toBe('Titles');
   });
 
+  it('records the signed-in user as creator whatever name the body gives (issue 15)', async () => {
+    const r = await call('POST', '/tickets/create', P.creator.id, {
+      ...t8('impersonation attempt'),
+      fk_creator_id: P.assigner.id,
+      creator_name: 'Samira Haddad (Super Admin)',
+    });
+    expect(r.status).toBe(200);
+    const detail = (await call('GET', `/tickets/details?id=${r.body[0]}`, P.worker.id)).body;
+    expect(detail).toMatchObject({ fk_creator_id: P.creator.id, creator_name: 'Creator Test' });
+    // The spec's body without a name is accepted too: the name is the server's to write.
+    const { creator_name: _, ...nameless } = t8('no name');
+    expect((await call('POST', '/tickets/create', P.creator.id, nameless)).status).toBe(200);
+  });
+
+  it('stores only http(s) drive links (issue 15)', async () => {
+    // T8 (bug report) carries its screenshots as a drive link.
+    const withLink = (drive_link: string | null) => ({ ...t8('See the screenshots'), data: { drive_link } });
+    for (const link of [
+      'javascript:alert(document.domain)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x',
+      'https://',
+      'vbscript:msgbox(1)',
+    ]) {
+      const r = await call('POST', '/tickets/create', P.creator.id, withLink(link));
+      expect({ link, status: r.status }).toEqual({ link, status: 422 });
+    }
+    const ok = await call(
+      'POST',
+      '/tickets/create',
+      P.creator.id,
+      withLink('https://drive.example.com/folder/1'),
+    );
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const detail = (await call('GET', `/tickets/details?id=${ok.body[0]}`, P.worker.id)).body;
+    expect(detail.data.drive_link).toBe('https://drive.example.com/folder/1');
+    expect((await call('POST', '/tickets/create', P.creator.id, withLink(''))).status).toBe(200);
+  });
+
   it('refuses without create:tickets, for a type without a form, and with the spec texts', async () => {
     expect((await call('POST', '/tickets/create', P.worker.id, t8('x'))).status).toBe(403);
     const t2 = await call('POST', '/tickets/create', P.creator.id, { ...t8('x'), ticket_type_id: 'T2' });

@@ -1,3 +1,4 @@
+import { isWebLink, PRIMITIVE_TEXT } from '@marketdesk/contracts/primitives';
 import { CONTENT_TYPES, type TicketTypeEntry } from '@marketdesk/contracts/tickets';
 import { Checkbox, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
 import { BrandSelect } from '../../../shared/filters/BrandPicker';
@@ -31,6 +32,7 @@ export function TicketFields({ type, values, patch }: Props) {
   const marketplaces = useMarketplaces();
   const brands = useBrands();
   const details = typeId === 'T8' || typeId === 'T15';
+  const badLink = values.driveLink.trim() !== '' && !isWebLink(values.driveLink.trim());
   return (
     <Stack spacing={2}>
       {typeId === 'T15' && (
@@ -88,6 +90,9 @@ export function TicketFields({ type, values, patch }: Props) {
           label="Drive Link (optional)"
           value={values.driveLink}
           onChange={(e) => patch({ driveLink: e.target.value })}
+          // The server stores http(s) links only (issue 15); say so before the save is refused.
+          error={badLink}
+          helperText={badLink ? PRIMITIVE_TEXT.webLink : undefined}
         />
       )}
       <TextField

@@ -84,7 +84,6 @@ export function TicketForm({ types, initial, edit, onDone }: Props) {
             creatorName={values.creatorName}
             locked={locked}
             onType={(typeId) => patch({ typeId })}
-            onCreatorName={(creatorName) => patch({ creatorName })}
           />
           <Stack direction="row" spacing={1}>
             <Button variant="contained" disabled={!stepOneDone} onClick={() => setStep(1)}>

@@ -112,19 +112,19 @@ describe('ticket create (/tickets/new)', () => {
     fireEvent.keyDown(screen.getAllByRole('option')[0]!, { key: 'Escape' });
     const creator = screen.getByRole('textbox', { name: /Creator Name/ }) as HTMLInputElement;
     expect(creator.value).toBe('Ada Lovelace');
-    expect(creator.disabled).toBe(false);
+    // The server records the signed-in user's name (issue 15): shown, not editable.
+    expect(creator.readOnly).toBe(true);
     expect(screen.getByText(TICKET_TEXT.creatorHelper)).toBeTruthy();
-    // Next waits for a type and a creator name.
+    // Next waits for a type.
     expect((button('Next') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Ticket Type/ }));
     fireEvent.click(screen.getByRole('option', { name: /^T8 –/ }));
-    fireEvent.change(creator, { target: { value: '  ' } });
-    expect((button('Next') as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(creator, { target: { value: 'Ada L.' } });
     fireEvent.click(button('Next'));
     await screen.findByRole('textbox', { name: /Details/ });
     fireEvent.click(button('Back'));
-    expect((screen.getByRole('textbox', { name: /Creator Name/ }) as HTMLInputElement).value).toBe('Ada L.');
+    expect((screen.getByRole('textbox', { name: /Creator Name/ }) as HTMLInputElement).value).toBe(
+      'Ada Lovelace',
+    );
   });
 
   it('T1: asks marketplace and brand, previews 45 rows as 3 tickets, removes a row, checks the SKUs and raises the tickets', async () => {
@@ -338,7 +338,7 @@ describe('ticket edit (/tickets/edit/{id})', () => {
     const typeBox = await screen.findByRole('combobox', { name: /Ticket Type/ });
     expect(typeBox.getAttribute('aria-disabled')).toBe('true');
     expect(typeBox.textContent).toBe('T1 – Listing Content Update');
-    expect((screen.getByRole('textbox', { name: /Creator Name/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('textbox', { name: /Creator Name/ }) as HTMLInputElement).readOnly).toBe(true);
     fireEvent.click(button('Next'));
     expect((screen.getByRole('textbox', { name: 'Main Description' }) as HTMLInputElement).value).toBe(
       'Old titles',

@@ -6,14 +6,17 @@ interface Props {
   types: readonly TicketTypeEntry[];
   typeId: TicketTypeId | '';
   creatorName: string;
-  /** Edit mode: type and creator are locked. */
+  /** Edit mode: the type is locked. */
   locked: boolean;
   onType(typeId: TicketTypeId): void;
-  onCreatorName(name: string): void;
 }
 
-/** Step 1 (spec 03 section 2): the ticket type and the Creator Name recorded with the ticket. */
-export function TypeStep({ types, typeId, creatorName, locked, onType, onCreatorName }: Props) {
+/**
+ * Step 1 (spec 03 section 2): the ticket type and the Creator Name recorded with the ticket. The server
+ * records the signed-in user's own name whatever the body says (issue 15: no ticket raised in another
+ * person's name), so the field shows that name and is read-only, in create mode as in edit mode.
+ */
+export function TypeStep({ types, typeId, creatorName, locked, onType }: Props) {
   const selected = types.find((t) => t.ticket_type_id === typeId);
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
@@ -36,8 +39,7 @@ export function TypeStep({ types, typeId, creatorName, locked, onType, onCreator
         required
         label="Creator Name"
         value={creatorName}
-        disabled={locked}
-        onChange={(e) => onCreatorName(e.target.value)}
+        slotProps={{ input: { readOnly: true } }}
         helperText={TICKET_TEXT.creatorHelper}
       />
     </Stack>
