@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { FilesService } from '../../platform/files';
 import { queryInvalid, seesEveryMarketplace } from '../../platform/report-scope';
+import { hiddenSkuCodes, skuBrandLimit } from '../../platform/sku-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import { runUpload, type UploadFile, type UploadLimits, type UploadOutcome } from '../../platform/uploads';
 import type { DataUploadRepository } from './data-upload.repository';
@@ -62,6 +63,12 @@ export function dataUploadService(deps: {
     return { dataType, mp, family };
   }
 
+  /** The SKUs the uploader may write (platform/sku-scope: the grid's rule), and the codes they may not. */
+  async function skuScope(ctx: RequestContext) {
+    const limit = await skuBrandLimit(deps.db, ctx);
+    return { limit, hidden: await hiddenSkuCodes(deps.db, ctx.clientId, limit) };
+  }
+
   return {
     resolve,
 
@@ -83,6 +90,7 @@ export function dataUploadService(deps: {
         mp: r.mp,
         family: r.family,
         today: new Date().toISOString().slice(0, 10),
+        skus: r.dataType === 'sku' ? await skuScope(ctx) : undefined,
       };
       return runUpload({
         db: deps.db,

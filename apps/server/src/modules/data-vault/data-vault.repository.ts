@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Executor } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
 import { likeEscape } from '../../platform/grid';
-import { assignedBrandIds, findMarketplace, isAssignedMarketplace } from '../../platform/report-scope';
+import { findMarketplace, isAssignedMarketplace } from '../../platform/report-scope';
 import type { DataGrid, GridScope } from './grids';
 
 export interface MarketplaceRow {
@@ -26,9 +26,6 @@ export function dataVaultRepository(db: Db) {
 
     /** Whether the marketplace is assigned to the user (platform/report-scope). */
     isAssigned: (userId: number, mpId: number) => isAssignedMarketplace(db, userId, mpId),
-
-    /** The brands assigned to the user (platform/report-scope). */
-    brandIds: (userId: number) => assignedBrandIds(db, userId),
 
     /** The grid row of a key condition within the scope, as the grid answers it (null: not this caller's). */
     async gridRow(

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { type GridSelection, gridHasRows, gridPage } from '../../platform/grid';
 import { seesEveryMarketplace } from '../../platform/report-scope';
+import { skuBrandLimit } from '../../platform/sku-scope';
 import type { TasksService } from '../../platform/tasks';
 import type { RequestContext } from '../../platform/tenancy';
 import type { DataVaultRepository } from './data-vault.repository';
@@ -57,9 +58,8 @@ export function dataVaultService(deps: { db: Db; repo: DataVaultRepository; task
    */
   async function scopeOf(ctx: RequestContext, t: GridTarget, mpId: number | undefined): Promise<GridScope> {
     if (!t.family) {
-      // SKU and SKU Cost: the SKUs of the user's brands (all for client admins and super admins).
-      const brandIds = unrestricted(ctx) ? null : await repo.brandIds(ctx.user.id);
-      return { clientId: ctx.clientId, mpId: null, brandIds };
+      // SKU and SKU Cost: the SKUs of the user's brands (platform/sku-scope, also the uploads' rule).
+      return { clientId: ctx.clientId, mpId: null, brandIds: await skuBrandLimit(db, ctx) };
     }
     const mp = mpId === undefined ? null : await repo.marketplace(mpId);
     if (!mp || prefixOf(mp.short_code) !== t.family.prefix) throw notFound('Marketplace not found');

@@ -1,5 +1,6 @@
 import { INVOICE_TEXT } from '@marketdesk/contracts/tickets';
 import type { Db } from '../../db/client';
+import { userSkuBrandLimit } from '../../platform/sku-scope';
 import { classifyRows, countStates, runUpload, upsertRows } from '../../platform/uploads';
 import { type ApprovalInput, type ApprovalOutcome, registerApprovalTarget } from '../tickets';
 import { invoiceLinesTarget, landedCosts } from './invoice-lines';
@@ -46,7 +47,12 @@ async function accept(input: ApprovalInput): Promise<ApprovalOutcome> {
   let written = 0;
   const target = invoiceLinesTarget({
     key: `invoice-costs:${invoice.fk_warehouse_id}`,
-    skuIds: await repo.skuIds(input.tx, input.clientId),
+    // The approver writes the costs: their brands apply (platform/sku-scope), as in the SKU Cost grid.
+    skuIds: await repo.skuIds(
+      input.tx,
+      input.clientId,
+      await userSkuBrandLimit(input.tx, input.userId, input.clientId),
+    ),
     async write(tx, lines) {
       const costs = landedCosts(lines, Number(invoice.shipping_cost), Number(invoice.other_costs));
       const rows = costs.map((c) => ({

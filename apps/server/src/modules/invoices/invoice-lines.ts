@@ -1,5 +1,6 @@
 import { SPREADSHEET_EXTENSIONS } from '@marketdesk/contracts/uploads';
 import type { Tx } from '../../db/facts';
+import { notYourSku } from '../../platform/sku-scope';
 import { type Cell, cellAsNumber, cellAsText } from '../../platform/spreadsheets';
 import type { MappedRow, RowResult, UploadCounts, UploadTarget } from '../../platform/uploads';
 
@@ -38,7 +39,8 @@ function parseLine(r: MappedRow, skuIds: ReadonlyMap<string, number>): RowResult
   const code = text(r.cells.sku_code);
   const skuId = code ? skuIds.get(code) : undefined;
   if (!code) messages.push('sku_code is required.');
-  else if (skuId === undefined) messages.push(`SKU '${code}' is not one of the client's SKUs.`);
+  // A code of a brand the user may not write reads as an unknown one (platform/sku-scope).
+  else if (skuId === undefined) messages.push(notYourSku(code));
   const units = unitsOf(r.cells.units);
   if (typeof units === 'string') messages.push(units);
   const unitCost = unitCostOf(r.cells.unit_cost);

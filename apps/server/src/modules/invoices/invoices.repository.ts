@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices, skus, userWarehouses, warehouses } from '../../db/schema';
+import { invoices, userWarehouses, warehouses } from '../../db/schema';
+import { type SkuBrandLimit, visibleSkuIds } from '../../platform/sku-scope';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'created_at' | 'status' | 'ticket_id'>;
@@ -46,14 +47,9 @@ export const invoicesRepository = {
     return rows;
   },
 
-  /** The client's SKU ids by code. */
-  async skuIds(ex: Db, clientId: number): Promise<Map<string, number>> {
-    const rows = await ex
-      .select({ id: skus.pk_sku_id, code: skus.sku_code })
-      .from(skus)
-      .where(eq(skus.client_id, clientId));
-    return new Map(rows.map((r) => [r.code, r.id]));
-  },
+  /** The ids by code of the client's SKUs within the brand limit (platform/sku-scope). */
+  skuIds: (ex: Db, clientId: number, limit: SkuBrandLimit): Promise<Map<string, number>> =>
+    visibleSkuIds(ex, clientId, limit),
 
   async insert(ex: Db, row: NewInvoice): Promise<InvoiceRow> {
     const [inserted] = await ex.insert(invoices).values(row).returning();

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import { cleanFileName, type FilesService } from '../../platform/files';
 import { seesEveryMarketplace } from '../../platform/report-scope';
+import { skuBrandLimit } from '../../platform/sku-scope';
 import { xlsxBuffer } from '../../platform/spreadsheets';
 import type { RequestContext } from '../../platform/tenancy';
 import { runUpload, type UploadForm, type UploadLimits } from '../../platform/uploads';
@@ -131,7 +132,8 @@ export function invoicesService(deps: { db: Db; files: FilesService; limits?: Pa
       const raised = { ticketId: 0 };
       const target = invoiceLinesTarget({
         key: `invoice:${wh.id}`,
-        skuIds: await repo.skuIds(db, ctx.clientId),
+        // The uploader's SKUs (their brands; platform/sku-scope); the approver's apply again at Accept.
+        skuIds: await repo.skuIds(db, ctx.clientId, await skuBrandLimit(db, ctx)),
         async write(tx, lines, { fileId }) {
           const units = lines.reduce((s, l) => s + l.units, 0);
           if (units !== h.invoice_units)

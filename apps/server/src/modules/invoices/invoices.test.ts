@@ -216,7 +216,7 @@ describe('POST /invoices/upload refusals: nothing stored, no ticket', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toBe('Found 6 validation errors');
     expect(res.json().errors.map((e: { row: number; message: string }) => [e.row, e.message])).toEqual([
-      [3, "SKU 'SKU-X' is not one of the client's SKUs."],
+      [3, "SKU 'SKU-X' is not one of your SKUs."],
       [3, 'units must be a whole number above 0.'],
       [3, 'unit_cost must be a number of 0 or more.'],
       [4, 'sku_code is required.'],

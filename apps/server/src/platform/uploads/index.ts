@@ -2,7 +2,15 @@
 export { chooseLayout, columnKeys, headerKeys, mapHeader } from './header';
 export { receiveUpload, receiveUploadForm, registerUploadParsing, type UploadForm } from './multipart';
 export { type RunUploadInput, runUpload, SAMPLE_ROWS, type UploadLimits } from './pipeline';
-export { classifyRows, countStates, lastPerKey, type RowState, upsertRows } from './rows';
+export {
+  classifyRows,
+  columnsLeftOut,
+  countStates,
+  keepStored,
+  lastPerKey,
+  type RowState,
+  upsertRows,
+} from './rows';
 export type {
   LocatedMessage,
   MappedRow,
@@ -16,4 +24,5 @@ export type {
   UploadOutcome,
   UploadStream,
   UploadTarget,
+  WriteMeta,
 } from './types';

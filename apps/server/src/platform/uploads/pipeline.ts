@@ -31,6 +31,7 @@ import type {
   UploadLayout,
   UploadOutcome,
   UploadTarget,
+  WriteMeta,
 } from './types';
 
 /** Rows a layout sees before its parser is made (enough to tell a report's locale). */
@@ -108,7 +109,6 @@ async function readAndWrite<R>(
   stored: { id: number; sha256: string },
 ): Promise<UploadOutcome> {
   const { target, file } = input;
-  const meta = { fileId: stored.id };
   const expected = target.layouts.flatMap((l) => l.columns.map((c) => c.label));
   const sheet = await timed('upload: open sheet (worker, header)', () =>
     openSpreadsheet(
@@ -131,6 +131,8 @@ async function readAndWrite<R>(
         errors: [asError(sheet.headerRow, located)],
       };
     }
+    const headerFields: ReadonlySet<string> = new Set(mapping.index.keys());
+    const meta: WriteMeta = { fileId: stored.id, fields: layout.fields?.(headerFields) ?? headerFields };
     const batchRows = input.batchRows ?? BATCH_ROWS;
     const read = (sink: (records: R[]) => void | Promise<void>) =>
       readRows(sheet, layout, mapping.index, { ...limits, batchRows }, sink);

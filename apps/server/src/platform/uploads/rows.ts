@@ -46,7 +46,8 @@ export async function classifyRows(
 /**
  * Inserts or updates rows of one client (ON CONFLICT on `conflict`, a unique index that leads with
  * client_id): every listed column is set from the row, `derived` columns from an expression over `x` (e.g. a
- * SKU id looked up by code), and dt_update is touched.
+ * SKU id looked up by code), and dt_update is touched. `updateOnly` is a condition on the stored row (named
+ * by the table) that an update must meet: a stored row failing it is left alone.
  */
 export async function upsertRows(
   ex: Executor,
@@ -56,6 +57,7 @@ export async function upsertRows(
     columns: readonly string[];
     conflict: readonly string[];
     derived?: Record<string, SQL>;
+    updateOnly?: SQL;
   },
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
@@ -76,9 +78,66 @@ export async function upsertRows(
       sql`insert into ${sql.identifier(o.table)} (client_id, ${ids(all)})
         select ${o.clientId}::int, ${select}
         from jsonb_populate_recordset(null::${sql.identifier(o.table)}, ${json(part)}) as x
-        on conflict (client_id, ${ids(o.conflict)}) do update set ${updates}`,
+        on conflict (client_id, ${ids(o.conflict)}) do update set ${updates}
+        ${o.updateOnly ? sql`where ${o.updateOnly}` : sql``}`,
     );
   }
+}
+
+/** Pairs per jsonb_build_object call (PostgreSQL takes at most 100 arguments). */
+const PAIRS = 50;
+
+/**
+ * The rows with the stored values of `columns` wherever a stored row has their key (rows without one are left
+ * as they are): the columns a file does not hold keep what is stored (WriteMeta.fields). Call before comparing
+ * and writing, so an unchanged row still counts as unchanged. Keys are typed by the table's row type; `source`
+ * is where stored values are read when they are not all in the table (a subquery `t` with client_id, the key
+ * and the columns, e.g. products joined with their prices).
+ */
+export async function keepStored<T extends Record<string, unknown>>(
+  ex: Executor,
+  o: { table: string; clientId: number; key: readonly string[]; columns: readonly string[]; source?: SQL },
+  rows: readonly T[],
+): Promise<T[]> {
+  if (o.columns.length === 0 || rows.length === 0) return [...rows];
+  const on = sql.join(
+    o.key.map((k) => sql`t.${sql.identifier(k)} = x.${sql.identifier(k)}`),
+    sql` and `,
+  );
+  const objects = chunks(o.columns, PAIRS).map(
+    (cols) =>
+      sql`jsonb_build_object(${sql.join(
+        cols.map((c) => sql`${c}::text, t.${sql.identifier(c)}`),
+        sql`, `,
+      )})`,
+  );
+  const out: T[] = [];
+  for (const part of chunks(rows, CHUNK)) {
+    const keys = part.map((r) => Object.fromEntries(o.key.map((k) => [k, r[k]])));
+    const found = await rowsOf<{ stored: Record<string, unknown> | null }>(
+      ex,
+      sql`select case when t.client_id is null then null else ${sql.join(objects, sql` || `)} end as stored
+        from jsonb_populate_recordset(null::${sql.identifier(o.table)}, ${json(keys)}) with ordinality as x
+        left join ${o.source ?? sql.identifier(o.table)} t on t.client_id = ${o.clientId}::int and ${on}
+        order by x.ordinality`,
+    );
+    part.forEach((r, i) => {
+      const stored = found[i]?.stored;
+      out.push(stored ? { ...r, ...stored } : r);
+    });
+  }
+  return out;
+}
+
+/**
+ * The columns a file leaves out: each listed column with the file field it is written from (null: none of
+ * this target's files has it), kept when the file does not hold that field. Columns not listed (keys,
+ * constants, computed ones) are always written.
+ */
+export function columnsLeftOut(from: Readonly<Record<string, string | null>>, fields: ReadonlySet<string>) {
+  return Object.entries(from)
+    .filter(([, field]) => field === null || !fields.has(field))
+    .map(([column]) => column);
 }
 
 /** Counts of classified rows. */

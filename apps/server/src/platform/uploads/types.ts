@@ -43,6 +43,11 @@ export interface UploadLayout<R> {
   columns: readonly UploadColumn[];
   /** Alternative layouts only: whether the header (keys from headerKey) is this layout's. */
   detect?(headerKeys: ReadonlySet<string>): boolean;
+  /**
+   * The record fields a file with these header fields fills (WriteMeta.fields); by default the header fields
+   * themselves. A report layout that converts its own columns into other fields answers those.
+   */
+  fields?(headerFields: ReadonlySet<string>): ReadonlySet<string>;
   /** Header cells matching no column: refused and named (templates), or ignored (reports that grow columns). */
   unknownColumns: 'refuse' | 'ignore';
   /** Header texts that are known but not read (e.g. a grid's read-only columns in a re-uploaded export). */
@@ -61,6 +66,18 @@ export interface UploadCounts {
   unchanged: number;
 }
 
+/** What the pipeline tells a target's write about the file besides its records. */
+export interface WriteMeta {
+  /** The stored upload (for targets whose rows name their source file, e.g. inventory stock). */
+  fileId: number;
+  /**
+   * The fields the file holds (its header's columns, through the layout's `fields`). A target that updates
+   * stored rows writes only the columns fed by these; the others keep their stored values (keepStored), so a
+   * file of two columns changes two columns.
+   */
+  fields: ReadonlySet<string>;
+}
+
 export interface UploadTarget<R> {
   /**
    * Names what the upload writes, e.g. 'data-vault:orders:12' (data type and marketplace). Uploads of the same
@@ -71,18 +88,15 @@ export interface UploadTarget<R> {
   layouts: readonly UploadLayout<R>[];
   /** Accepted file extensions, lowercase with the dot. */
   extensions: readonly string[];
-  /**
-   * Writes every record in the pipeline's transaction; all or nothing. `meta.fileId` is the stored upload, for
-   * targets whose rows name their source file (inventory stock).
-   */
-  write(tx: Tx, records: R[], meta: { fileId: number }): Promise<UploadCounts>;
+  /** Writes every record in the pipeline's transaction; all or nothing. */
+  write(tx: Tx, records: R[], meta: WriteMeta): Promise<UploadCounts>;
   /**
    * Optional, for big files: writing while the file is still being read, so reading and writing overlap. Then
    * the pipeline opens its transaction once the header is mapped, hands every record to `add` in the file's
    * order, in batches, one batch at a time (not after the first invalid row: the transaction is then rolled
    * back), and calls `finish` after the last; `write` is not used. All or nothing as with `write`.
    */
-  stream?(tx: Tx, meta: { fileId: number }): UploadStream<R>;
+  stream?(tx: Tx, meta: WriteMeta): UploadStream<R>;
 }
 
 /** A target's writer fed while the file is read (UploadTarget.stream). */

@@ -4,7 +4,7 @@ import type { OrderLineInput } from '../../../db/facts';
 import { type Cell, cellAsNumber, cellAsText } from '../../../platform/spreadsheets';
 import type { MappedRow, UploadColumn, UploadLayout } from '../../../platform/uploads';
 import type { PlainValue } from '../../data-vault';
-import { type PlainRecord, type ToRecord, vaultLayout } from '../targets/layout';
+import { EXTRAS_FIELD, type PlainRecord, type ToRecord, vaultLayout } from '../targets/layout';
 import { cellToPlain } from '../vault/plain';
 import { detectLocale } from './locale';
 
@@ -61,6 +61,25 @@ const SIGNATURE = ['amazonorderid', 'purchasedate', 'sku', 'asin', 'itemprice'];
 
 export const isAllOrdersFlatFile = (keys: ReadonlySet<string>) => SIGNATURE.every((k) => keys.has(k));
 
+/** The Orders Data fields a report line fills besides the identifier (the plain row below). */
+const FILLED = [
+  'order_id',
+  'order_item_id',
+  'sku_code',
+  'purchase_date',
+  'last_update_date',
+  'order_status',
+  'order_type',
+  'is_fba',
+  'quantity_ordered',
+  'currency_code',
+  'item_price',
+  'amount_tax',
+  'amount_shipping',
+  'amount_discount',
+  'shipping_address',
+];
+
 const FBA: Record<string, boolean> = { amazon: true, afn: true, merchant: false, mfn: false };
 
 export function amazonOrdersLayout(
@@ -69,6 +88,8 @@ export function amazonOrdersLayout(
   toRecord: ToRecord<OrderLineInput>,
 ): UploadLayout<OrderLineInput> {
   const byField = new Map<string, DataColumn>((dataColumns('orders', family) ?? []).map((c) => [c.field, c]));
+  // The Orders fields every line of the report fills (below), and its own fields in extras.
+  const written: ReadonlySet<string> = new Set([...FILLED, family.identifier, EXTRAS_FIELD]);
   return vaultLayout(
     {
       name: 'amazon-all-orders',
@@ -76,6 +97,7 @@ export function amazonOrdersLayout(
       family,
       columns: COLUMNS,
       detect: isAllOrdersFlatFile,
+      fields: () => written,
       unknownColumns: 'ignore',
       prepare(sample) {
         const locale = detectLocale(sample, {

@@ -1,5 +1,6 @@
 import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
 import { SPREADSHEET_EXTENSIONS } from '@marketdesk/contracts/uploads';
+import type { SkuBrandLimit } from '../../../platform/sku-scope';
 
 export interface MarketplaceInfo {
   pk_mp_id: number;
@@ -15,6 +16,11 @@ export interface TargetContext {
   family: MarketplaceFamily | null;
   /** The day uploads without a date of their own are dated (returns); UTC. */
   today: string;
+  /**
+   * The uploader's SKU scope (platform/sku-scope), for the SKU target: its brand limit and the codes of the
+   * client's SKUs outside it, which are row errors. Absent: every SKU (imports the system makes itself).
+   */
+  skus?: { limit: SkuBrandLimit; hidden: ReadonlySet<string> };
 }
 
 export const spreadsheetOnly: readonly string[] = SPREADSHEET_EXTENSIONS;

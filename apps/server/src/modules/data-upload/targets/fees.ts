@@ -1,7 +1,9 @@
 import { dataColumns } from '@marketdesk/contracts/data-vault';
 import {
   classifyRows,
+  columnsLeftOut,
   countStates,
+  keepStored,
   lastPerKey,
   type UploadTarget,
   upsertRows,
@@ -27,6 +29,8 @@ export function feesTarget(ctx: TargetContext): UploadTarget<FeeRecord> {
   const fields = (dataColumns('fees', mp.family) ?? []).map((c) => c.field).filter((f) => f !== id);
   const columns = ['identifier', ...fields];
   const compared = ['mp_id', ...fields];
+  /** Each column from the file column of its name; the estimate is computed. */
+  const from = Object.fromEntries(fields.filter((f) => f !== 'estimate_total').map((f) => [f, f]));
   return {
     key: `data-vault:fees:${mp.pk_mp_id}`,
     extensions: spreadsheetOnly,
@@ -38,8 +42,20 @@ export function feesTarget(ctx: TargetContext): UploadTarget<FeeRecord> {
         return row as FeeRecord;
       }),
     ],
-    async write(tx, records) {
-      const rows = lastPerKey(records, (r) => r.identifier);
+    async write(tx, records, meta) {
+      // Columns the file leaves out keep their stored values; the estimate follows the merged terms.
+      const rows = (
+        await keepStored(
+          tx,
+          {
+            table: 'fees',
+            clientId: ctx.clientId,
+            key: ['mp_id', 'identifier'],
+            columns: columnsLeftOut(from, meta.fields),
+          },
+          lastPerKey(records, (r) => r.identifier),
+        )
+      ).map((r) => ({ ...r, estimate_total: estimateTotal(r) }));
       const states = await classifyRows(
         tx,
         { table: 'fees', clientId: ctx.clientId, key: ['mp_id', 'identifier'], compare: compared },

@@ -14,6 +14,12 @@ export interface PlainRecord {
   messages?: string[];
 }
 
+/**
+ * The field of a report's own values kept in a record's `extras` (WriteMeta.fields): a template has none, so a
+ * template upload keeps the extras a report import stored.
+ */
+export const EXTRAS_FIELD = 'extras';
+
 /** Makes the records a target writes from a validated row. */
 export type ToRecord<R> = (
   values: Record<string, ParsedValue>,
@@ -28,6 +34,8 @@ export interface VaultLayoutSpec {
   detect?: (keys: ReadonlySet<string>) => boolean;
   unknownColumns: 'refuse' | 'ignore';
   ignoredColumns?: readonly string[];
+  /** The Data Vault fields (and EXTRAS_FIELD) a report fills from its own columns (UploadLayout.fields). */
+  fields?: (headerFields: ReadonlySet<string>) => ReadonlySet<string>;
   /** From the first rows, the converter of one sheet row into Data Vault rows (a report line may hold several). */
   prepare: (sample: readonly MappedRow[]) => (row: MappedRow) => PlainRecord[];
 }
@@ -43,6 +51,7 @@ export function vaultLayout<R>(spec: VaultLayoutSpec, toRecord: ToRecord<R>): Up
     name: spec.name,
     columns: spec.columns,
     detect: spec.detect,
+    fields: spec.fields,
     unknownColumns: spec.unknownColumns,
     ignoredColumns: spec.ignoredColumns,
     prepare(sample) {

@@ -1,9 +1,11 @@
 import { FLAT_FILE_EXTENSIONS } from '@marketdesk/contracts/uploads';
 import { ORDER_LINE_COMPARED, type OrderLineInput, orderLinesWriter, type Tx } from '../../../db/facts';
-import type { UploadTarget } from '../../../platform/uploads';
+import { columnsLeftOut, keepStored, type UploadTarget, type WriteMeta } from '../../../platform/uploads';
 import { amazonOrdersLayout } from '../amazon/orders-flat-file';
 import { marketplaceOf, spreadsheetOnly, type TargetContext } from './context';
-import { bool, num, str, type ToRecord, templateLayout } from './layout';
+import { bool, EXTRAS_FIELD, num, str, type ToRecord, templateLayout } from './layout';
+
+const LINE_KEY = ['mp_id', 'order_id', 'order_item_id'];
 
 /** Every field present, so a line compares and writes the same whatever file it came from. */
 function line(mpId: number, v: Partial<OrderLineInput> & Pick<OrderLineInput, 'order_id' | 'order_item_id'>) {
@@ -18,20 +20,32 @@ function line(mpId: number, v: Partial<OrderLineInput> & Pick<OrderLineInput, 'o
 /**
  * Order lines through db/facts' order-lines writer (rollups in the same transaction), fed while the file is
  * read. Lines equal to the stored ones are not written at all, so a repeated file touches nothing; counts are of
- * distinct lines (a line named twice counts once, the last wins).
+ * distinct lines (a line named twice counts once, the last wins). Columns the file leaves out keep the stored
+ * line's values (`from`: each column's file field).
  */
-function linesTarget(clientId: number): Pick<UploadTarget<OrderLineInput>, 'stream' | 'write'> {
-  const stream = (tx: Tx) => {
+function linesTarget(
+  clientId: number,
+  from: Readonly<Record<string, string | null>>,
+): Pick<UploadTarget<OrderLineInput>, 'stream' | 'write'> {
+  const stream = (tx: Tx, meta: WriteMeta) => {
     const writer = orderLinesWriter(tx, clientId, { skipUnchanged: true });
+    const kept = { table: 'orders', clientId, key: LINE_KEY, columns: columnsLeftOut(from, meta.fields) };
     return {
-      add: (records: OrderLineInput[]) => writer.add(records),
+      add: async (records: OrderLineInput[]) =>
+        writer.add(
+          (await keepStored(
+            tx,
+            kept,
+            records as unknown as Record<string, unknown>[],
+          )) as unknown as OrderLineInput[],
+        ),
       finish: async () => (await writer.finish()).counts,
     };
   };
   return {
     stream,
-    async write(tx, records) {
-      const writer = stream(tx);
+    async write(tx, records, meta) {
+      const writer = stream(tx, meta);
       await writer.add(records);
       return writer.finish();
     },
@@ -65,6 +79,28 @@ export function ordersTarget(ctx: TargetContext): UploadTarget<OrderLineInput> {
       extras: extras ?? null,
     });
   const amazon = mp.family.prefix === 'AZ';
+  // The file field of each column (null: no Orders file has it, e.g. a line's profile from an import).
+  const from: Record<string, string | null> = {
+    order_type: 'order_type',
+    profile_id: null,
+    identifier: id,
+    sku_code: 'sku_code',
+    purchase_date: 'purchase_date',
+    order_status: 'order_status',
+    shipping_address: 'shipping_address',
+    quantity_ordered: 'quantity_ordered',
+    quantity_shipped: 'quantity_shipped',
+    quantity_confirmed: null,
+    item_price: 'item_price',
+    amount_tax: 'amount_tax',
+    amount_shipping: 'amount_shipping',
+    amount_discount: 'amount_discount',
+    buying_cost: 'buying_cost',
+    currency_code: 'currency_code',
+    last_update_date: 'last_update_date',
+    is_fba: 'is_fba',
+    extras: EXTRAS_FIELD,
+  };
   return {
     key: `data-vault:orders:${mp.pk_mp_id}`,
     extensions: amazon ? [...spreadsheetOnly, ...FLAT_FILE_EXTENSIONS] : spreadsheetOnly,
@@ -72,7 +108,7 @@ export function ordersTarget(ctx: TargetContext): UploadTarget<OrderLineInput> {
       templateLayout('orders', mp.family, toRecord),
       ...(amazon ? [amazonOrdersLayout(mp.family, mp.currency_code, toRecord)] : []),
     ],
-    ...linesTarget(ctx.clientId),
+    ...linesTarget(ctx.clientId, from),
   };
 }
 
@@ -106,10 +142,31 @@ export function purchaseOrdersTarget(ctx: TargetContext): UploadTarget<OrderLine
       extras: amountDelivered === null ? null : { amount_delivered: amountDelivered },
     });
   };
+  // The file field of each column; order_type is always PO, and no PO file has the others.
+  const from: Record<string, string | null> = {
+    profile_id: 'fk_vendor_id',
+    identifier: product,
+    sku_code: 'sku_code',
+    purchase_date: 'purchase_date',
+    order_status: null,
+    shipping_address: 'shipping_address',
+    quantity_ordered: 'quantity_ordered',
+    quantity_shipped: 'quantity_shipped',
+    quantity_confirmed: 'quantity_confirmed',
+    item_price: 'item_price',
+    amount_tax: 'amount_tax',
+    amount_shipping: null,
+    amount_discount: null,
+    buying_cost: 'buying_cost',
+    currency_code: 'currency_code',
+    last_update_date: null,
+    is_fba: null,
+    extras: 'amount_delivered',
+  };
   return {
     key: `data-vault:purchase_orders:${mp.pk_mp_id}`,
     extensions: spreadsheetOnly,
     layouts: [templateLayout('purchase_orders', mp.family, toRecord)],
-    ...linesTarget(ctx.clientId),
+    ...linesTarget(ctx.clientId, from),
   };
 }

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { json, rowsOf } from '../../../db/facts/executor';
 import {
+  columnsLeftOut,
   countStates,
+  keepStored,
   lastPerKey,
   type RowState,
   type UploadTarget,
@@ -38,6 +40,9 @@ const PRICE = [
 ];
 const list = (alias: string, cols: readonly string[]) =>
   sql.raw(cols.map((c) => `${alias}."${c}"`).join(', '));
+/** Stored products with their prices, for the columns a file leaves out (keepStored). */
+const STORED = sql`(select p.client_id, p.mp_id, p.identifier, p.mp_sku_code, ${list('p', PRODUCT)}, ${list('pr', PRICE)}
+  from products p left join prices pr on pr.client_id = p.client_id and pr.fk_product_id = p.pk_product_id)`;
 /** The typed price part of a row: prices' own row type, so values compare as stored. */
 const PRICE_X = sql`jsonb_populate_record(null::prices, x.j)`;
 
@@ -49,6 +54,10 @@ export function productsTarget(ctx: TargetContext): UploadTarget<ProductRecord> 
   const mp = marketplaceOf(ctx);
   const id = mp.family.identifier;
   const productCols = mp.family.hasFba ? PRODUCT : PRODUCT.filter((c) => c !== 'is_fba');
+  /** Each column from the file column of its name; the currency is the marketplace's. */
+  const from = Object.fromEntries(
+    [...productCols, ...PRICE.filter((c) => c !== 'currency_code')].map((c) => [c, c]),
+  );
   return {
     key: `data-vault:products:${mp.pk_mp_id}`,
     extensions: spreadsheetOnly,
@@ -65,8 +74,19 @@ export function productsTarget(ctx: TargetContext): UploadTarget<ProductRecord> 
         return row as ProductRecord;
       }),
     ],
-    async write(tx, records) {
-      const rows = lastPerKey(records, (r) => `${r.identifier}\u0000${r.mp_sku_code}`);
+    async write(tx, records, meta) {
+      // Columns the file leaves out keep their stored values (of the product and of its prices).
+      const rows = await keepStored(
+        tx,
+        {
+          table: 'products',
+          clientId: ctx.clientId,
+          key: ['mp_id', 'identifier', 'mp_sku_code'],
+          columns: columnsLeftOut(from, meta.fields),
+          source: STORED,
+        },
+        lastPerKey(records, (r) => `${r.identifier}\u0000${r.mp_sku_code}`),
+      );
       const states: RowState[] = [];
       for (let i = 0; i < rows.length; i += 5000) {
         const part = rows.slice(i, i + 5000);

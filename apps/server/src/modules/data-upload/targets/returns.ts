@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { type ReturnInput, writeReturns } from '../../../db/facts';
 import { json, rowsOf } from '../../../db/facts/executor';
-import { classifyRows, countStates, lastPerKey, type UploadTarget } from '../../../platform/uploads';
+import {
+  classifyRows,
+  columnsLeftOut,
+  countStates,
+  keepStored,
+  lastPerKey,
+  type UploadTarget,
+} from '../../../platform/uploads';
 import { marketplaceOf, spreadsheetOnly, type TargetContext } from './context';
 import { num, str, templateLayout } from './layout';
 
@@ -17,6 +24,24 @@ const COMPARED = [
   'price',
   'currency_code',
 ] as const;
+
+/**
+ * The file field of each column the target writes (null: no Return Data file has it, e.g. an import's reason):
+ * the ones a file leaves out keep their stored values. The return's identity (order, box, SKU) is its key.
+ */
+const FROM: Record<string, string | null> = {
+  quantity: 'quantity',
+  item_condition: 'item_condition',
+  claim_id: 'claim_id',
+  claim_result: 'claim_result',
+  credit_note_num: 'credit_note_num',
+  price: 'price',
+  order_item_id: null,
+  identifier: null,
+  reason: null,
+  status: null,
+  extras: null,
+};
 
 /**
  * The return_id of a spreadsheet row (the Data Vault's return identity is order id + box id): 'order|box',
@@ -58,8 +83,17 @@ export function returnsTarget(ctx: TargetContext): UploadTarget<ReturnInput> {
         };
       }),
     ],
-    async write(tx, records) {
-      const rows = lastPerKey(records, (r) => r.return_id);
+    async write(tx, records, meta) {
+      const rows = (await keepStored(
+        tx,
+        {
+          table: 'returns',
+          clientId: ctx.clientId,
+          key: ['mp_id', 'return_id'],
+          columns: columnsLeftOut(FROM, meta.fields),
+        },
+        lastPerKey(records, (r) => r.return_id) as unknown as Record<string, unknown>[],
+      )) as unknown as ReturnInput[];
       const states = await classifyRows(
         tx,
         { table: 'returns', clientId: ctx.clientId, key: ['mp_id', 'return_id'], compare: COMPARED },

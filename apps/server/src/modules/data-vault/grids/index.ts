@@ -1,6 +1,7 @@
 import { type DataType, dataColumns } from '@marketdesk/contracts/data-vault';
 import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
 import { type SQL, sql } from 'drizzle-orm';
+import { skuWithinBrands } from '../../../platform/sku-scope';
 import { type DataGrid, dataGrid, type GridScope, type GridSpec } from './build';
 
 export type { DataGrid, GridScope } from './build';
@@ -15,17 +16,9 @@ const fieldsOf = (dataType: DataType, family: MarketplaceFamily | null) =>
 const inMarketplace = (alias: string) => (s: GridScope) =>
   sql`${sql.raw(alias)}.client_id = ${s.clientId}::int and ${sql.raw(alias)}.mp_id = ${s.mpId}::int`;
 
-/**
- * SKUs of the user's brands (spec 01: users see the brands assigned to them). A SKU without a brand belongs
- * to no brand and stays visible: SKUs are often uploaded before their brand is set, and their uploader must
- * see them.
- */
-const ofBrands = (alias: string, s: GridScope) => {
-  if (s.brandIds == null) return sql`true`;
-  const column = sql.raw(`${alias}.fk_brand_id`);
-  const ids = `{${s.brandIds.map((b) => Math.trunc(b)).join(',')}}`;
-  return sql`(${column} is null or ${column} = any(${ids}::int[]))`;
-};
+/** SKUs within the caller's brand limit (platform/sku-scope: the one rule of SKU reads and writes). */
+const ofBrands = (alias: string, s: GridScope) =>
+  skuWithinBrands(sql.raw(`${alias}.fk_brand_id`), s.brandIds ?? null);
 
 const PRICE_FIELDS = new Set([
   'regular_price',
