@@ -24,6 +24,14 @@ export const TASK_UNEXPECTED_ERROR = 'The task failed unexpectedly. Please try a
 /** Answered (503) when a task cannot be queued because the job system is not running. */
 export const TASK_UNAVAILABLE = 'Background tasks are not available right now. Please try again later.';
 
+/** Answered (429) when a task would exceed the unfinished tasks one user, or one client, may have at once. */
+export const taskLimitReached = {
+  user: (limit: number) =>
+    `You already have ${limit} exports or other background tasks in progress, the most one user may have at once. Wait for one to finish, then try again.`,
+  client: (limit: number) =>
+    `This client already has ${limit} exports or other background tasks in progress, the most it may have at once. Wait for one to finish, then try again.`,
+};
+
 /** Spec 03 sections 4 and 8 (job polling): the FAILURE toast, with the spec's fallback for a missing error. */
 export const jobFailedToast = (label: string, time: string, error?: string | null): string =>
   `Job for ${label} failed at ${time}: ${error || 'unknown error'}`;

@@ -78,11 +78,20 @@ export const tasks = pgTable(
     result_file_id: integer('result_file_id'),
     /** User-safe text on FAILURE; never a stack trace. */
     error: text('error'),
+    /**
+     * SHA-256 of the handler's payload (its JSON with sorted keys): a start identical to a PENDING task of the
+     * same user, client and kind answers that task instead of queueing another.
+     */
+    request_key: text('request_key'),
     created_at: createdAt(),
     date_done: timestamp('date_done', { withTimezone: true }),
   },
   (t) => [
     index('tasks_client_user_created_idx').on(t.client_id, t.user_id, t.created_at),
+    // The unfinished tasks only (a few per user): the limits count them and duplicates are looked up here.
+    index('tasks_unfinished_idx')
+      .on(t.client_id, t.user_id)
+      .where(sql`${t.status} in ('PENDING', 'STARTED')`),
     foreignKey({
       columns: [t.client_id, t.result_file_id],
       foreignColumns: [files.client_id, files.id],

@@ -100,9 +100,9 @@ export function registerDataVaultRoutes(app: ZodApp, svc: DataVaultService) {
         config: { access: reads },
         schema: {
           tags,
-          summary: `Export every ${what} row matching sort, filter and search to CSV in the background`,
+          summary: `Export every ${what} row matching sort, filter and search to CSV in the background (the same export still queued answers its task; 429 beyond the unfinished tasks a user or client may have)`,
           querystring,
-          response: { 200: taskStarted, ...refused, 503: errorDetail },
+          response: { 200: taskStarted, ...refused, 429: errorDetail, 503: errorDetail },
         },
       },
       (request) => svc.startExport(requireCtx(request), target, request.query),

@@ -10,11 +10,11 @@ import { type MarketplaceFamily, prefixOf } from '@marketdesk/contracts/marketpl
 import { DATA_AREAS, hasCode } from '@marketdesk/contracts/permissions';
 import type { TaskStarted } from '@marketdesk/contracts/tasks';
 import type { Db } from '../../db/client';
-import { forbidden, HttpError, notFound } from '../../platform/errors';
-import { type GridSelection, gridHasRows, gridPage } from '../../platform/grid';
+import { forbidden, notFound } from '../../platform/errors';
+import { type GridSelection, gridPage } from '../../platform/grid';
 import { seesEveryMarketplace } from '../../platform/report-scope';
 import { skuBrandLimit } from '../../platform/sku-scope';
-import type { TasksService } from '../../platform/tasks';
+import { checkGridExport, type TasksService } from '../../platform/tasks';
 import type { RequestContext } from '../../platform/tenancy';
 import type { DataVaultRepository } from './data-vault.repository';
 import { type RowEdit, writeEdit } from './data-vault.writers';
@@ -129,7 +129,10 @@ export function dataVaultService(deps: { db: Db; repo: DataVaultRepository; task
       return result ?? { detail: DATA_VAULT_TEXT.validationErrors(errors.length), errors };
     },
 
-    /** Starts the export of every row the selection matches; an empty selection is refused (404) up front. */
+    /**
+     * Starts the export of every row the selection matches. Refused before anything is queued: a sort, filter
+     * or search outside the grid's columns (422, as the page call), an empty selection (404).
+     */
     async startExport(
       ctx: RequestContext,
       t: GridTarget,
@@ -138,9 +141,7 @@ export function dataVaultService(deps: { db: Db; repo: DataVaultRepository; task
       const grid = gridFor(t);
       const scope = await scopeOf(ctx, t, q.mp_id);
       const selection: GridSelection = { sort: q.sort, filter: q.filter, search: q.search };
-      if (!(await gridHasRows(db, grid.source(scope), selection))) {
-        throw new HttpError(404, 'No rows match: there is nothing to export');
-      }
+      await checkGridExport(db, grid.source(scope), selection);
       const payload: GridExportPayload = {
         dataType: t.dataType,
         prefix: t.family?.prefix ?? null,

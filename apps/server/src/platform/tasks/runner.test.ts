@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { factories } from '../../../test/factories';
 import { files, tasks } from '../../db/schema';
 import { filesFor } from '../files';
+import { GridQueryError } from '../grid';
 import { registerTaskHandler, type TaskLog } from './registry';
 import { taskRunner } from './runner';
 
@@ -24,6 +25,10 @@ registerTaskHandler('test.overtaken', async ({ task, db, files: own }) => {
     .where(eq(tasks.task_id, task.task_id));
   const file = await own.save({ name: 'late.csv', contentType: 'text/csv', stream: Readable.from(['late']) });
   return { fileId: file.id };
+});
+// A handler whose grid refuses the query (a sort on a column that does not exist): retrying cannot help.
+registerTaskHandler('test.refused-query', async () => {
+  throw new GridQueryError('sort', 'Cannot sort on no_such_column: no such column', 'field');
 });
 registerTaskHandler('test.ok', async ({ files: own }) => {
   const file = await own.save({ name: 'ok.txt', contentType: 'text/plain', stream: Readable.from(['ok']) });
@@ -82,6 +87,18 @@ describe('the task runner', () => {
     expect(row.error).not.toContain('secret_internal_table');
     const entry = logged.find((l) => l.level === 'error' && (l.obj as { taskId?: string }).taskId === taskId);
     expect((entry?.obj as { err?: Error } | undefined)?.err?.message).toContain('secret_internal_table');
+  });
+
+  it('fails at once, with its message and no stack in the log, a refusal such as an unknown sort column', async () => {
+    const taskId = await newTask('test.refused-query');
+    expect(await runner.run({ taskId, payload: null }, { retryCount: 0, retryLimit: 2 })).toBe('failure');
+    expect(await taskRow(taskId)).toMatchObject({
+      status: 'FAILURE',
+      error: 'Cannot sort on no_such_column: no such column',
+    });
+    const entries = logged.filter((l) => (l.obj as { taskId?: string }).taskId === taskId);
+    expect(entries.map((l) => l.level)).toEqual(['warn']);
+    expect(entries[0]!.obj).not.toHaveProperty('err');
   });
 
   it('runs a STARTED task again (its worker died) and records the result', async () => {

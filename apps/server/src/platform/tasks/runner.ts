@@ -31,6 +31,15 @@ function taskFiles(files: FilesService, task: TaskRow): TaskFiles {
 }
 
 /**
+ * A deliberate 4xx refusal (HttpError, a grid's GridQueryError): its message is written for the client and the
+ * same input is refused every time, so retrying only repeats it.
+ */
+function isRefusal(error: unknown): error is Error & { statusCode: number } {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
  * Runs tasks for the worker. Idempotent: a job of a finished task does nothing, a job of a STARTED task (its
  * worker died) runs it again, and of two runs racing only the first to finish records a result.
  */
@@ -67,6 +76,12 @@ export function taskRunner({ db, files, log }: { db: Db; files: FilesService; lo
           await repo.fail(taskId, error.message.slice(0, MAX_ERROR) || TASK_UNEXPECTED_ERROR);
           return 'failure';
         }
+        if (isRefusal(error)) {
+          // The same query would be refused again: no retry, no stack, the refusal's own text for the user.
+          log.warn({ taskId, kind, detail: error.message }, 'task refused its input');
+          await repo.fail(taskId, error.message.slice(0, MAX_ERROR) || TASK_UNEXPECTED_ERROR);
+          return 'failure';
+        }
         if (attempt.retryCount < attempt.retryLimit) {
           log.warn(
             { err: error, taskId, kind, attempt: attempt.retryCount },
@@ -80,6 +95,9 @@ export function taskRunner({ db, files, log }: { db: Db; files: FilesService; lo
         return 'failure';
       }
     },
+
+    /** The client of an unfinished task (the worker's fairness counts by client); null: nothing to run. */
+    clientOf: (taskId: string): Promise<number | null> => repo.unfinishedClient(taskId),
 
     /** A job pg-boss gave up on (retries spent, or expired with its worker gone): the task has failed. */
     async giveUp(taskId: string): Promise<void> {

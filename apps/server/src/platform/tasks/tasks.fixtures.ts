@@ -9,7 +9,7 @@ import { accessTokens } from '../auth/tokens';
 import { type FileLinks, type FilesService, fileLinks, filesFor } from '../files';
 import { type Jobs, startJobs, stopJobs } from '../jobs';
 import type { TaskLog } from './registry';
-import { startTaskWorker } from './worker';
+import { startTaskWorker, type TaskWorkerOptions } from './worker';
 
 export interface TaskTestApp extends TestApp {
   jobs: Jobs;
@@ -19,11 +19,21 @@ export interface TaskTestApp extends TestApp {
   logged: { level: 'info' | 'warn' | 'error'; obj: object; msg?: string }[];
 }
 
+export interface TaskTestAppOptions {
+  /**
+   * Start the task worker (default true). Without it every task stays PENDING, so tests of what happens when a
+   * task is queued (limits, duplicates) do not race a worker.
+   */
+  worker?: boolean;
+  /** The worker's options beyond its dependencies (polling every half second unless told). */
+  workerOptions?: Omit<TaskWorkerOptions, 'jobs' | 'db' | 'files' | 'log'>;
+}
+
 /**
  * The app of test/helper.ts plus what background tasks need: pg-boss on the test database, the task worker
- * (polling every half second) and a data directory of its own. One per test file, like createTestApp.
+ * and a data directory of its own. One per test file, like createTestApp.
  */
-export async function createTaskTestApp(): Promise<TaskTestApp> {
+export async function createTaskTestApp(options: TaskTestAppOptions = {}): Promise<TaskTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'md-tasks-'));
   const config = testConfig({ DATA_DIR: dataDir });
   const { database, drop } = await createTestDatabase();
@@ -38,7 +48,9 @@ export async function createTaskTestApp(): Promise<TaskTestApp> {
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, secrets: testSecrets, jobs });
   await app.ready();
   const files = filesFor({ config, db });
-  await startTaskWorker({ jobs, db, files, log, pollingIntervalSeconds: 0.5 });
+  if (options.worker !== false) {
+    await startTaskWorker({ jobs, db, files, log, pollingIntervalSeconds: 0.5, ...options.workerOptions });
+  }
   const tokens = accessTokens(TEST_JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
   return {
     app,

@@ -1,10 +1,19 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Executor, Tx } from '../../db/facts';
 import { tasks } from '../../db/schema';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
 const UNFINISHED = ['PENDING', 'STARTED'] as const;
+/** First key of the two-key advisory locks that serialise task starts per client (ours: 'task' in ASCII). */
+const START_LOCK = 0x7461736b;
+
+/** Unfinished tasks of a client, all users, and of the one user starting a task. */
+export interface UnfinishedCounts {
+  client: number;
+  user: number;
+}
 
 /**
  * Task rows. Every transition names the states it may leave, so a late or repeated job can never move a
@@ -12,14 +21,70 @@ const UNFINISHED = ['PENDING', 'STARTED'] as const;
  */
 export function tasksRepository(db: Db) {
   return {
-    async insert(values: {
-      client_id: number;
-      user_id: number;
-      kind: string;
-      label: string;
-    }): Promise<TaskRow> {
-      const [row] = await db.insert(tasks).values(values).returning();
+    /**
+     * Runs `work` in a transaction holding the client's start lock, so the counts it reads stay true until it
+     * has inserted: concurrent starts of one client cannot all pass a limit at once.
+     */
+    startingIn<T>(clientId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK}::int, ${clientId}::int)`);
+        return work(tx);
+      });
+    },
+
+    async insert(
+      values: {
+        client_id: number;
+        user_id: number;
+        kind: string;
+        label: string;
+        request_key?: string | null;
+      },
+      ex: Executor = db,
+    ): Promise<TaskRow> {
+      const [row] = await ex.insert(tasks).values(values).returning();
       return row!;
+    },
+
+    /** The user's PENDING task of this kind with this request key, if any (no worker has read a row yet). */
+    async pendingTwin(
+      ex: Executor,
+      key: { client_id: number; user_id: number; kind: string; request_key: string },
+    ): Promise<TaskRow | null> {
+      const [row] = await ex
+        .select()
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.client_id, key.client_id),
+            eq(tasks.user_id, key.user_id),
+            eq(tasks.status, 'PENDING'),
+            eq(tasks.kind, key.kind),
+            eq(tasks.request_key, key.request_key),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async unfinished(ex: Executor, clientId: number, userId: number): Promise<UnfinishedCounts> {
+      const [row] = await ex
+        .select({
+          client: sql<number>`count(*)::int`,
+          user: sql<number>`(count(*) filter (where ${tasks.user_id} = ${userId}::int))::int`,
+        })
+        .from(tasks)
+        .where(and(eq(tasks.client_id, clientId), inArray(tasks.status, [...UNFINISHED])));
+      return { client: Number(row?.client ?? 0), user: Number(row?.user ?? 0) };
+    },
+
+    /** The task's client, or null when it is finished or absent (its job has nothing left to do). */
+    async unfinishedClient(taskId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ client_id: tasks.client_id })
+        .from(tasks)
+        .where(and(eq(tasks.task_id, taskId), inArray(tasks.status, [...UNFINISHED])));
+      return row?.client_id ?? null;
     },
 
     async byId(taskId: string): Promise<TaskRow | null> {

@@ -3,13 +3,16 @@ import {
   TASK_UNEXPECTED_ERROR,
   type TaskStarted,
   type TaskStatusItem,
+  taskLimitReached,
 } from '@marketdesk/contracts/tasks';
 import type { Db } from '../../db/client';
 import { HttpError } from '../errors';
 import type { FileLinks } from '../files';
 import type { Jobs } from '../jobs';
 import type { RequestContext } from '../tenancy';
+import { TASK_LIMITS } from './limits';
 import { taskHandler } from './registry';
+import { requestKey } from './request-key';
 import type { TaskJobData } from './runner';
 import { tasksRepository } from './tasks.repository';
 import { TASK_QUEUE } from './worker';
@@ -28,23 +31,50 @@ export interface StartTaskInput {
 const unavailable = () => new HttpError(503, TASK_UNAVAILABLE);
 
 /** Starting tasks and answering their status (DESIGN section 9 "Background tasks"). */
-export function tasksService({ db, jobs, links }: { db: Db; jobs?: Jobs; links: FileLinks }) {
+export function tasksService({
+  db,
+  jobs,
+  links,
+  limits = TASK_LIMITS,
+}: {
+  db: Db;
+  jobs?: Jobs;
+  links: FileLinks;
+  limits?: { perUser: number; perClient: number };
+}) {
   const repo = tasksRepository(db);
 
   return {
-    /** Records the task PENDING and queues its job (job id = task id); answers `{task_id}` for the route. */
+    /**
+     * Records the task PENDING and queues its job (job id = task id); answers `{task_id}` for the route. The
+     * same request again while its task is PENDING answers that task; beyond the limits on unfinished tasks
+     * (TASK_LIMITS) it answers 429. The job's priority is minus the client's unfinished tasks, so a worker
+     * takes the next task of a client with fewer queued before a busy client's backlog.
+     */
     async startTask(input: StartTaskInput): Promise<TaskStarted> {
       if (!taskHandler(input.kind)) throw new Error(`No task handler registered for "${input.kind}"`);
       if (!jobs) throw unavailable();
-      const task = await repo.insert({
-        client_id: input.clientId,
-        user_id: input.userId,
-        kind: input.kind,
-        label: input.label,
+      const payload = input.payload ?? null;
+      const owner = { client_id: input.clientId, user_id: input.userId, kind: input.kind };
+      const request_key = requestKey(payload);
+      const admitted = await repo.startingIn(input.clientId, async (tx) => {
+        const twin = await repo.pendingTwin(tx, { ...owner, request_key });
+        if (twin) return { task: twin, queued: true, priority: 0 };
+        const unfinished = await repo.unfinished(tx, input.clientId, input.userId);
+        if (unfinished.user >= limits.perUser) {
+          throw new HttpError(429, taskLimitReached.user(limits.perUser));
+        }
+        if (unfinished.client >= limits.perClient) {
+          throw new HttpError(429, taskLimitReached.client(limits.perClient));
+        }
+        const task = await repo.insert({ ...owner, label: input.label, request_key }, tx);
+        return { task, queued: false, priority: -unfinished.client };
       });
-      const data: TaskJobData = { taskId: task.task_id, payload: input.payload ?? null };
+      const { task } = admitted;
+      if (admitted.queued) return { task_id: task.task_id };
+      const data: TaskJobData = { taskId: task.task_id, payload };
       try {
-        await jobs.send(TASK_QUEUE, data, { id: task.task_id });
+        await jobs.send(TASK_QUEUE, data, { id: task.task_id, priority: admitted.priority });
       } catch (error) {
         // No job will ever run it: the poller must not wait for it.
         await repo.fail(task.task_id, TASK_UNEXPECTED_ERROR);

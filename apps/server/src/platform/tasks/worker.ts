@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import type { FilesService } from '../files';
 import type { Jobs } from '../jobs';
+import { clientSlots, fairTaskHandler } from './fairness';
+import { TASK_LIMITS } from './limits';
 import type { TaskLog } from './registry';
 import { type TaskJobData, taskRunner } from './runner';
 
@@ -21,28 +23,49 @@ export async function ensureTaskQueues(jobs: Jobs): Promise<void> {
   });
 }
 
-/** Starts working the task queues in this process (main.ts; tests start it on their own database). */
-export async function startTaskWorker(deps: {
+export interface TaskWorkerOptions {
   jobs: Jobs;
   db: Db;
   files: FilesService;
   log: TaskLog;
   pollingIntervalSeconds?: number;
-}): Promise<void> {
-  const { jobs, pollingIntervalSeconds = 1 } = deps;
+  /** Tasks this process runs at once (default TASK_LIMITS.workers). */
+  workers?: number;
+  /** Of those, the most one client may hold (default TASK_LIMITS.activePerClient). */
+  activePerClient?: number;
+  /** When a job of a client at its share comes back (default TASK_LIMITS.deferSeconds). */
+  deferSeconds?: number;
+}
+
+/**
+ * Starts working the task queues in this process (main.ts; tests start it on their own database): several
+ * workers, each polling on its own, fair between clients (fairness.ts).
+ */
+export async function startTaskWorker(deps: TaskWorkerOptions): Promise<void> {
+  const {
+    jobs,
+    pollingIntervalSeconds = 1,
+    workers = TASK_LIMITS.workers,
+    activePerClient = TASK_LIMITS.activePerClient,
+    deferSeconds = TASK_LIMITS.deferSeconds,
+  } = deps;
   const runner = taskRunner(deps);
   await ensureTaskQueues(jobs);
-  await jobs.work<TaskJobData>(
-    TASK_QUEUE,
-    { includeMetadata: true, pollingIntervalSeconds },
-    async ([job]) => {
-      if (!job) return;
-      const outcome = await runner.run(job.data, job);
-      // Throwing hands the job back to pg-boss, which retries it after retryDelay.
-      if (outcome === 'retry') throw new Error(`task ${job.data.taskId} will be retried`);
-      return { outcome };
-    },
-  );
+  const handle = fairTaskHandler({
+    jobs,
+    queue: TASK_QUEUE,
+    runner,
+    slots: clientSlots(activePerClient),
+    deferSeconds,
+  });
+  // pg-boss 11 runs one job at a time per work() call (batchSize 1), so each call is one worker.
+  for (let i = 0; i < workers; i++) {
+    await jobs.work<TaskJobData>(
+      TASK_QUEUE,
+      { includeMetadata: true, pollingIntervalSeconds },
+      async ([job]) => (job ? handle(job) : undefined),
+    );
+  }
   await jobs.work<TaskJobData>(TASK_DEAD_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
     if (job) await runner.giveUp(job.data.taskId);
   });

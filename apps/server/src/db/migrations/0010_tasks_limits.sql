@@ -1,0 +1,2 @@
+ALTER TABLE "tasks" ADD COLUMN "request_key" text;--> statement-breakpoint
+CREATE INDEX "tasks_unfinished_idx" ON "tasks" USING btree ("client_id","user_id") WHERE "tasks"."status" in ('PENDING', 'STARTED');
