@@ -11,6 +11,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   grid: () => import('./grid'),
   tickets: () => import('./tickets'),
   export: () => import('./export'),
+  'hostile-files': () => import('./hostile-files'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--' && !a.startsWith('-'));

@@ -13,9 +13,16 @@ export type SpreadsheetErrorCode =
   | 'timeout'
   | 'memory'
   | 'unsupported'
-  | 'sheet';
+  | 'sheet'
+  | 'cell_too_long'
+  | 'too_much_text'
+  | 'too_many_cells'
+  | 'busy';
 
-/** 413 where the file is too big for the limits, 400 where it is not a readable spreadsheet. */
+/**
+ * 413 where the file is too big for the limits, 400 where it is not a readable spreadsheet, 429 where the
+ * client already has as many files being read as one client may.
+ */
 const STATUS: Record<SpreadsheetErrorCode, number> = {
   signature: 400,
   password: 400,
@@ -27,6 +34,10 @@ const STATUS: Record<SpreadsheetErrorCode, number> = {
   memory: 413,
   unsupported: 400,
   sheet: 400,
+  cell_too_long: 413,
+  too_much_text: 413,
+  too_many_cells: 413,
+  busy: 429,
 };
 
 export class SpreadsheetError extends Error {
@@ -47,6 +58,14 @@ export const isSpreadsheetError = (e: unknown): e is SpreadsheetError => e insta
 
 const n = (x: number) => x.toLocaleString('en-US');
 const mb = (bytes: number) => `${n(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
+
+/** 0 -> 'A', 27 -> 'AB': a column as Excel names it. */
+function columnName(col: number): string {
+  let name = '';
+  for (let c = col + 1; c > 0; c = Math.floor((c - 1) / 26))
+    name = String.fromCharCode(65 + ((c - 1) % 26)) + name;
+  return name;
+}
 
 /** The messages, one place, so every upload says the same thing for the same problem. */
 export const errors = {
@@ -115,6 +134,32 @@ export const errors = {
     new SpreadsheetError(
       'signature',
       `This file is named ${ext} but is not an Excel workbook. Open it in Excel and save it as Excel Workbook (.xlsx), then upload that.`,
+    ),
+  cellTooLong: (max: number, at?: { row: number; col: number }) =>
+    new SpreadsheetError(
+      'cell_too_long',
+      `${at ? `Cell ${columnName(at.col)}${at.row}` : 'A cell of this file'} holds more than ${n(max)} characters, more than an Excel cell can hold. Shorten that text and upload the file again.`,
+      at?.row,
+    ),
+  sharedTextTooLarge: (max: number) =>
+    new SpreadsheetError(
+      'too_much_text',
+      `This workbook's texts (each different text counted once) are longer than ${n(max)} characters together, more than one upload may hold. Split it into smaller files and upload them one by one.`,
+    ),
+  tooMuchText: (max: number) =>
+    new SpreadsheetError(
+      'too_much_text',
+      `The cells of this file hold more than ${n(max)} characters of text together, more than one upload may hold. Split it into smaller files and upload them one by one.`,
+    ),
+  tooManyCells: (max: number) =>
+    new SpreadsheetError(
+      'too_many_cells',
+      `This file has more than ${n(max)} cells (rows × columns), more than one upload may hold. Remove unused columns, or split it into smaller files and upload them one by one.`,
+    ),
+  busy: (max: number) =>
+    new SpreadsheetError(
+      'busy',
+      `${n(max)} files of this client are being read right now, the most one client may have read at once. Upload this file again when they are done.`,
     ),
   noSheet: (wanted: string | number, names: string[]) =>
     new SpreadsheetError(

@@ -7,7 +7,8 @@ import { detectFormat, SIGNATURE_BYTES } from './signature';
 import type { SheetSource } from './source';
 import type { ReadOptions, SpreadsheetInput } from './types';
 
-async function head(input: SpreadsheetInput): Promise<Uint8Array> {
+/** The first bytes of the file, enough for the signature check. */
+export async function fileHead(input: SpreadsheetInput): Promise<Uint8Array> {
   if ('buffer' in input) return input.buffer.subarray(0, SIGNATURE_BYTES);
   const fh = await open(input.path, 'r');
   try {
@@ -23,7 +24,7 @@ export async function openSheet(
   input: SpreadsheetInput,
   options: Pick<ReadOptions, 'sheet' | 'delimiter'> & { maxPartBytes: number },
 ): Promise<SheetSource> {
-  const format = detectFormat(await head(input), input.fileName);
+  const format = detectFormat(await fileHead(input), input.fileName);
   const source = 'buffer' in input ? { buffer: input.buffer } : { path: input.path };
   switch (format) {
     case 'xlsx':

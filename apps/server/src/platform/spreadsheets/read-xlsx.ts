@@ -6,11 +6,12 @@
  */
 import { EMPTY, errorCell, type FormatKind, formattedNumberCell, stringCell } from './cells';
 import { errors } from './errors';
+import { checkCellText, READ_CEILING } from './limits';
 import { extensionOf } from './signature';
 import { columnOf, MAX_COLUMN, pickSheet, type RawRow, type SheetSource } from './source';
 import type { Cell } from './types';
 import { readSharedStrings, readStyles, readWorkbook } from './xlsx-parts';
-import { createXmlParser, textChunks, unescapeOoxml } from './xml';
+import { createXmlParser, OOXML_ESCAPE_CHARS, textChunks, unescapeOoxml } from './xml';
 import { openZip } from './zip';
 
 export interface XlsxOptions {
@@ -80,7 +81,11 @@ async function* streamRows(
   let phonetic = 0;
   let inSheetData = false;
 
+  const maxCellChars = READ_CEILING.cellChars;
+  const tooLong = () =>
+    errors.cellTooLong(maxCellChars, cell ? { row: rowNumber, col: cell.col } : undefined);
   const parser = createXmlParser(ctx.part, {
+    tooLong,
     open(name, a) {
       switch (name) {
         case 'sheetData':
@@ -123,7 +128,10 @@ async function* streamRows(
       }
     },
     text(t) {
-      if (capture && cell) cell.v += t;
+      if (!capture || !cell) return;
+      cell.v = (cell.v ?? '') + t;
+      // Escaped text (_xHHHH_) may be longer than the cell it makes; exactly checked once the cell ends.
+      if (cell.v.length > maxCellChars * OOXML_ESCAPE_CHARS) throw tooLong();
     },
     close(name) {
       switch (name) {
@@ -137,6 +145,7 @@ async function* streamRows(
         case 'c':
           if (cell) {
             const value = toCell(cell, ctx);
+            if (value.type === 'string') checkCellText(value.value, { row: rowNumber, col: cell.col });
             if (value !== EMPTY) {
               cells[cell.col] = value;
               filled = true;

@@ -1,7 +1,8 @@
 /**
- * The public reader: each file is read on its own worker thread with a heap limit and a time limit, so a
- * huge, broken or hostile file ends as a SpreadsheetError and never takes the server down. At most a few
- * files are read at once (each may use its whole memory limit); the others wait their turn.
+ * The public reader: each file is read on its own worker thread with a heap limit and a time limit, and
+ * within what one read may hold (limits.ts), so a huge, broken or hostile file ends as a SpreadsheetError and
+ * never takes the server down. At most a few files are read at once, at most two of one client
+ * (read-slots.ts); the others wait their turn.
  */
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -9,6 +10,10 @@ import { extname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { workerOptions } from '../../lib/forecast/pool';
 import { errors, SpreadsheetError } from './errors';
+import { READ_CEILING } from './limits';
+import { fileHead } from './open-sheet';
+import { createReadSlots } from './read-slots';
+import { detectFormat } from './signature';
 import type { ReadOptions, ReadResult, SheetInfo, SheetRow, SpreadsheetInput } from './types';
 import { decodeRows } from './wire';
 import type { ReaderMessage, ReadJob, WireError, WorkerMessage } from './worker';
@@ -17,7 +22,8 @@ export const DEFAULT_READ_LIMITS = {
   maxRows: 100_000,
   maxBytes: 50 * 1024 * 1024,
   timeoutMs: 120_000,
-  maxMemoryMb: 512,
+  /** Heap of the reading thread by format (see READ_CEILING.heapMb). */
+  maxMemoryMb: READ_CEILING.heapMb,
 } as const;
 
 /** Rows per message from the worker: large enough to keep messaging cheap, small enough to stay flat. */
@@ -33,23 +39,12 @@ export interface SpreadsheetStream extends SheetInfo, AsyncIterable<SheetRow> {
   close(): Promise<void>;
 }
 
-/** Waiting line for the reading workers. */
-const slots = (() => {
-  const max = Math.max(2, Math.min(4, availableParallelism() - 1));
-  let busy = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    async acquire() {
-      if (busy < max) busy++;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
-    },
-    release() {
-      const next = waiting.shift();
-      if (next) next();
-      else busy--;
-    },
-  };
-})();
+/** Turns for the reading workers: a few at once, at most two of one client (read-slots.ts). */
+const slots = createReadSlots({
+  global: Math.max(2, Math.min(4, availableParallelism() - 1)),
+  perClient: 2,
+  waitMs: 10_000,
+});
 
 function fromWire(e: WireError): SpreadsheetError {
   if (e.code === 'memory') return errors.memory();
@@ -68,15 +63,18 @@ export async function openSpreadsheet(
   input: SpreadsheetInput,
   options: ReadOptions = {},
 ): Promise<SpreadsheetStream> {
+  const size = await inputSize(input);
+  const maxBytes = options.maxBytes ?? DEFAULT_READ_LIMITS.maxBytes;
+  if (size > maxBytes) throw errors.tooLarge(size, maxBytes);
+  if (size === 0) throw errors.empty();
+  // The signature decides the format before a worker starts: a wrong file is refused at once, and the
+  // worker's heap is the format's (an .xls is read whole, the others streamed).
+  const format = detectFormat(await fileHead(input), input.fileName);
   const limits = {
     maxRows: options.maxRows ?? DEFAULT_READ_LIMITS.maxRows,
-    maxBytes: options.maxBytes ?? DEFAULT_READ_LIMITS.maxBytes,
     timeoutMs: options.timeoutMs ?? DEFAULT_READ_LIMITS.timeoutMs,
-    maxMemoryMb: options.maxMemoryMb ?? DEFAULT_READ_LIMITS.maxMemoryMb,
+    maxMemoryMb: options.maxMemoryMb ?? DEFAULT_READ_LIMITS.maxMemoryMb[format],
   };
-  const size = await inputSize(input);
-  if (size > limits.maxBytes) throw errors.tooLarge(size, limits.maxBytes);
-  if (size === 0) throw errors.empty();
 
   const job: ReadJob = {
     input,
@@ -91,16 +89,19 @@ export async function openSpreadsheet(
     },
     batchSize: BATCH_ROWS,
   };
-  await slots.acquire();
+  const release = await slots.acquire(options.clientId);
   let worker: Worker;
   try {
     worker = new Worker(WORKER_URL, {
       ...workerOptions(WORKER_URL),
       workerData: job,
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb },
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.maxMemoryMb,
+        maxYoungGenerationSizeMb: Math.min(READ_CEILING.youngMb, limits.maxMemoryMb),
+      },
     });
   } catch (err) {
-    slots.release();
+    release();
     throw err;
   }
 
@@ -114,7 +115,7 @@ export async function openSpreadsheet(
     if (ended) return;
     ended = true;
     clearTimeout(timer);
-    slots.release();
+    release();
     worker.terminate().catch(() => {});
   };
   const fail = (err: Error) => {

@@ -1,11 +1,13 @@
 /**
  * From a sheet's non-empty rows to a header and data rows, the same for every format: the header row found
  * (see ReadOptions.headerRow and expectedColumns), rows above it dropped, empty rows skipped (so trailing
- * ones vanish) while every row keeps Excel's number, cells made dense up to the header's width.
+ * ones vanish) while every row keeps Excel's number, cells made dense up to the header's width, and every
+ * row counted against what one read may hand over (limits.ts).
  */
 import { cellText, EMPTY } from './cells';
 import { headerKey } from './coerce';
 import { errors } from './errors';
+import { readBudget } from './limits';
 import type { RawRow, SheetSource } from './source';
 import type { Cell, SheetInfo, SheetRow } from './types';
 
@@ -53,7 +55,11 @@ export async function readTable(source: SheetSource, options: TableOptions): Pro
     buffered.splice(0, at + 1);
   }
 
-  const names = dense(header.cells, 0).map(cellText);
+  // Everything handed over counts against the read's ceiling (limits.ts), the header too.
+  const budget = readBudget();
+  const headerCells = dense(header.cells, 0);
+  budget.add({ row: header.row, cells: headerCells });
+  const names = headerCells.map(cellText);
   while (names.length > 0 && names[names.length - 1] === '') names.pop();
   const info: SheetInfo = {
     format: source.format,
@@ -67,7 +73,9 @@ export async function readTable(source: SheetSource, options: TableOptions): Pro
     let count = 0;
     const emit = (r: RawRow): SheetRow => {
       if (++count > options.maxRows) throw errors.tooManyRows(options.maxRows);
-      return { row: r.row, cells: dense(r.cells, names.length) };
+      const row = { row: r.row, cells: dense(r.cells, names.length) };
+      budget.add(row);
+      return row;
     };
     for (const r of buffered.splice(0)) yield emit(r);
     for (let r = await pull(); r; r = await pull()) yield emit(r);

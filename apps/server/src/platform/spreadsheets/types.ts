@@ -32,8 +32,13 @@ export interface ReadOptions {
   maxBytes?: number;
   /** The whole read (worker start to last row handed over) must end within this; else `timeout`. */
   timeoutMs?: number;
-  /** Heap of the reading worker thread; a file that needs more is `memory`. */
+  /** Heap of the reading worker thread; a file that needs more is `memory`. Default: by format (limits.ts). */
   maxMemoryMb?: number;
+  /**
+   * The client the file is read for: at most two reads of one client run at once, two more wait up to 10 s,
+   * others are refused with `busy` (429). Reads for no client (the system's own imports) only wait in line.
+   */
+  clientId?: number;
   /** Sheet to read: its name, or its 0-based position among worksheets. Default: the first visible one. */
   sheet?: string | number;
   /** Excel row number (1-based) of the header; 0: no header, every row is data. Default: see `expectedColumns`. */

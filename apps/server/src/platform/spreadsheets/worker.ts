@@ -1,10 +1,11 @@
 /**
  * The reading thread (reader.ts starts one per file, with memory limits, and terminates it on time-out). It
- * sends the header, then rows in batches, each batch after the reader asked for more, so a slow consumer
- * never has more than two batches waiting in memory.
+ * sends the header, then rows in batches (at most batchSize rows, BATCH_CEILING cells and characters), each
+ * batch after the reader asked for more, so a slow consumer never has more than two batches waiting in memory.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { isSpreadsheetError, type SpreadsheetErrorCode } from './errors';
+import { BATCH_CEILING, rowSize } from './limits';
 import { openSheet } from './open-sheet';
 import { readTable } from './table';
 import type { ReadOptions, SheetInfo, SheetRow, SpreadsheetInput } from './types';
@@ -66,12 +67,20 @@ async function run(job: ReadJob) {
     const table = await readTable(source, job.options);
     send({ type: 'header', info: table.info });
     let batch: SheetRow[] = [];
+    let cells = 0;
+    let chars = 0;
     for await (const row of table.rows) {
       batch.push(row);
-      if (batch.length >= job.batchSize) {
+      const size = rowSize(row);
+      cells += size.cells;
+      chars += size.chars;
+      // A batch ends at its row count, or earlier when its rows are wide or hold long texts.
+      if (batch.length >= job.batchSize || cells >= BATCH_CEILING.cells || chars >= BATCH_CEILING.chars) {
         const waiting = more();
         send({ type: 'rows', rows: encodeRows(batch) });
         batch = [];
+        cells = 0;
+        chars = 0;
         await waiting;
       }
     }

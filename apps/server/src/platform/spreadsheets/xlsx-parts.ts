@@ -5,7 +5,8 @@
 import { posix } from 'node:path';
 import { builtinFormatKind, type FormatKind, formatKind } from './cells';
 import { errors } from './errors';
-import { attr, parsePart, unescapeOoxml } from './xml';
+import { checkCellText, READ_CEILING } from './limits';
+import { attr, OOXML_ESCAPE_CHARS, parsePart, unescapeOoxml } from './xml';
 import type { Zip } from './zip';
 
 export interface WorkbookSheet {
@@ -114,7 +115,9 @@ export async function readStyles(zip: Zip, part: string | undefined): Promise<Fo
 
 /**
  * The shared string table. The text of an item is all its <t> runs, without phonetic guides (<rPh>, furigana
- * that Excel does not show in the cell).
+ * that Excel does not show in the cell). Held whole while the sheet streams, so bounded while it is read: no
+ * item longer than a cell may be (READ_CEILING.cellChars), all of them together at most
+ * READ_CEILING.sharedStringChars characters.
  */
 export async function readSharedStrings(
   zip: Zip,
@@ -125,9 +128,11 @@ export async function readSharedStrings(
   if (!part || !zip.has(part)) return strings;
   // The table is held in memory whole: refuse early what could not fit, rather than run out mid-way.
   if (zip.size(part) > maxBytes) throw errors.memory();
+  const { cellChars, sharedStringChars } = READ_CEILING;
   let text = '';
   let inT = false;
   let phonetic = 0;
+  let total = 0;
   await parsePart(await zip.open(part), part, {
     open(name) {
       if (name === 'si') text = '';
@@ -135,12 +140,20 @@ export async function readSharedStrings(
       else if (name === 'rPh') phonetic++;
     },
     text(t) {
-      if (inT) text += t;
+      if (!inT) return;
+      text += t;
+      if (text.length > cellChars * OOXML_ESCAPE_CHARS) throw errors.cellTooLong(cellChars);
     },
     close(name) {
       if (name === 't') inT = false;
       else if (name === 'rPh') phonetic--;
-      else if (name === 'si') strings.push(unescapeOoxml(text));
+      else if (name === 'si') {
+        const item = unescapeOoxml(text);
+        checkCellText(item);
+        total += item.length;
+        if (total > sharedStringChars) throw errors.sharedTextTooLarge(sharedStringChars);
+        strings.push(item);
+      }
     },
   });
   return strings;

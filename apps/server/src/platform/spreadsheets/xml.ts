@@ -2,6 +2,7 @@
 import type { Readable } from 'node:stream';
 import { SaxesParser } from 'saxes';
 import { errors } from './errors';
+import { READ_CEILING } from './limits';
 
 export interface XmlHandlers {
   open?(name: string, attrs: Record<string, string>): void;
@@ -22,33 +23,72 @@ export function attr(attrs: Record<string, string>, name: string): string | unde
   return undefined;
 }
 
+/** Characters of OOXML text per character it stands for, at most (`_xHHHH_`). */
+export const OOXML_ESCAPE_CHARS = 7;
+
 /** OOXML escapes characters XML cannot hold as _xHHHH_ (a line break in a cell is often _x000D_). */
 export function unescapeOoxml(s: string): string {
   if (!s.includes('_x')) return s;
   return s.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-export function createXmlParser(part: string, handlers: XmlHandlers) {
+/** Longest piece handed to saxes at once: the run guard below over-counts by at most one piece. */
+const PIECE = 1 << 16;
+
+/**
+ * A SAX parser over one part. saxes gathers a whole text (or tag, comment, CDATA section) before it emits it,
+ * so a 500 MB cell would be held whole before any handler could look at its length: the parser is fed in
+ * pieces, and once more than READ_CEILING.xmlRunChars characters went in without saxes emitting anything, the
+ * part is refused with `tooLong()` (default: a cell longer than Excel allows), holding at most that much.
+ */
+export function createXmlParser(part: string, handlers: XmlHandlers & { tooLong?(): Error }) {
   const parser = new SaxesParser({ position: false });
-  if (handlers.open) {
-    const open = handlers.open;
-    parser.on('opentag', (tag) => open(local(tag.name), tag.attributes as Record<string, string>));
-  }
-  if (handlers.text) parser.on('text', handlers.text);
-  if (handlers.close) {
-    const close = handlers.close;
-    parser.on('closetag', (tag) => close(local(tag.name)));
-  }
+  let emitted = false;
+  const open = handlers.open;
+  parser.on('opentag', (tag) => {
+    emitted = true;
+    open?.(local(tag.name), tag.attributes as Record<string, string>);
+  });
+  // Without a text handler saxes keeps no text at all: only parts that read text ask for it.
+  const text = handlers.text;
+  if (text)
+    parser.on('text', (t) => {
+      emitted = true;
+      text(t);
+    });
+  const close = handlers.close;
+  parser.on('closetag', (tag) => {
+    emitted = true;
+    close?.(local(tag.name));
+  });
+  // No handlers for comments, CDATA or processing instructions: they count as stretches without events, so a
+  // long one is refused too (and, measured, setting those five handlers made a sheet read three times slower).
   parser.on('error', (err) => {
     throw errors.corrupt(`the part ${part} is not valid XML: ${err.message}`);
   });
+  const tooLong = handlers.tooLong ?? (() => errors.cellTooLong(READ_CEILING.cellChars));
+  let pending = 0; // characters fed since saxes last emitted something (at most one piece too many)
   let first = true;
+  const feed = (piece: string) => {
+    emitted = false;
+    parser.write(piece);
+    pending = emitted ? piece.length : pending + piece.length;
+    if (pending > READ_CEILING.xmlRunChars) throw tooLong();
+  };
   return {
     write(chunk: string) {
       // A byte order mark before the XML declaration (seen in SpreadsheetGear files) is not XML.
       if (first && chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
       first = false;
-      parser.write(chunk);
+      if (chunk.length <= PIECE) return feed(chunk);
+      for (let i = 0; i < chunk.length; ) {
+        let end = Math.min(chunk.length, i + PIECE);
+        // Never split a surrogate pair between two pieces.
+        const last = chunk.charCodeAt(end - 1);
+        if (end < chunk.length && last >= 0xd800 && last <= 0xdbff) end--;
+        feed(chunk.slice(i, end));
+        i = end;
+      }
     },
     close() {
       parser.close();
@@ -68,7 +108,11 @@ export async function* textChunks(stream: Readable): AsyncGenerator<string> {
 }
 
 /** Parses a whole part with the handlers. */
-export async function parsePart(stream: Readable, part: string, handlers: XmlHandlers): Promise<void> {
+export async function parsePart(
+  stream: Readable,
+  part: string,
+  handlers: XmlHandlers & { tooLong?(): Error },
+): Promise<void> {
   const parser = createXmlParser(part, handlers);
   for await (const chunk of textChunks(stream)) parser.write(chunk);
   parser.close();
