@@ -41,21 +41,34 @@ export const IN_FLIGHT_REPORT_STATUSES = [
   'DONE',
 ] as const satisfies readonly MarketplaceReportStatus[];
 
-/** `GET /amazon/sp-api/reports/list-all?mp_id=` and `GET /amazon/sp-api/status?mp_id=`: mp_id optional. */
+/**
+ * `GET /amazon/sp-api/reports/list-all?mp_id=` and `GET /amazon/sp-api/status?mp_id=`: mp_id optional (without
+ * it, every marketplace the caller may read).
+ */
 export const amazonReportsQuery = z.object({
   mp_id: idParam().optional().describe('Only this marketplace'),
 });
 export type AmazonReportsQuery = z.infer<typeof amazonReportsQuery>;
 
-/** Spec 02 section 3, "Marketplace report file". `path` is a signed download path (a new window opens it). */
+/** `reports/{file_id}/{filename}`: where a report file is, as the list names it (not a download link). */
+export const amazonReportPath = (fileId: number, filename: string) => `reports/${fileId}/${filename}`;
+
+/**
+ * Spec 02 section 3, "Marketplace report file". A download link lives for minutes, so the list holds none:
+ * the screen asks `POST /amazon/sp-api/reports/files/{file_id}/link` when Download is clicked.
+ */
 export const marketplaceReportFile = z.object({
   date: z.string().describe('ISO instant the file was stored'),
   marketplace_name: z.string(),
   seller_name: z.string().describe('The store the report belongs to'),
   report_type: z.string(),
-  size: z.number().int(),
-  path: z.string().describe('GET this path (API base address + path) in a new window; valid for minutes'),
+  size: z.number().int().describe('Bytes'),
+  path: z.string().describe('reports/{file_id}/{filename}: the file, not a download link'),
   filename: z.string(),
+  file_id: z
+    .number()
+    .int()
+    .describe('POST /amazon/sp-api/reports/files/{file_id}/link signs a download when one is wanted'),
 });
 export type MarketplaceReportFile = z.infer<typeof marketplaceReportFile>;
 

@@ -66,6 +66,15 @@ export type ColumnKind =
   /** A list of texts (keywords shown space-joined, bullet points one per line). */
   | 'list';
 
+/** How a list column reads as one text: keywords space-separated, every other list (bullet points) one per line. */
+export const listJoiner = (field: string): string => (field === 'keywords' ? ' ' : '\n');
+
+/** The items of a list column's text, split as listJoiner joins them; blank items dropped. */
+export function listItems(field: string, text: string): string[] {
+  const parts = field === 'keywords' ? text.split(/\s+/) : text.split(/\r?\n/);
+  return parts.map((p) => p.trim()).filter((p) => p !== '');
+}
+
 export interface DataColumn {
   field: string;
   /** Header text of the grid and the name used in validation messages. */
@@ -432,12 +441,15 @@ export const DATA_VAULT_TEXT = {
 /**
  * Row errors of a grid save (422) and of an upload: `row` is the row's number as the user counts it (the
  * edited row's position in the PUT body from 1; the spreadsheet row in an upload), `type` 'text' (the message
- * is plain text) or 'json' (the message is a JSON list of {loc, msg}).
+ * is plain text) or 'json' (the message is a JSON list of {loc, msg}), `field` the column a grid save's
+ * message is about.
  */
 export const rowError = z.object({
   row: z.number().int(),
   type: z.enum(['text', 'json']),
   message: z.string(),
+  /** Grid saves: the field of the column the message is about (absent when it names no column). */
+  field: z.string().optional(),
 });
 export type RowError = z.infer<typeof rowError>;
 export const rowErrorsAnswer = z.object({ detail: z.string(), errors: z.array(rowError) });

@@ -7,4 +7,11 @@ export const validationError = z.object({
     z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() }),
   ),
 });
+/**
+ * The detail of a 403 that gives no reason of its own (a missing permission, found by the route guard). A screen
+ * shows its own permission warning for it (spec 01 section 7); any other 403 detail says why and is shown as
+ * written (spec 02, 03: the server's detail wherever present).
+ */
+export const ACCESS_DENIED_DETAIL = 'You do not have permission to perform this action';
+
 export type ErrorDetail = z.infer<typeof errorDetail>;

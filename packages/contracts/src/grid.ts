@@ -124,8 +124,10 @@ export const gridRow = z.record(z.string(), z.unknown());
 export type GridRow = Record<string, unknown>;
 
 /**
- * PUT on a grid path: the edited rows, each with its `_key` and the changed columns only. Every column sent
- * counts as an edit: a column the user may not edit is refused even when its value is unchanged.
+ * PUT on a grid path: the edited rows, each with its `_key` and its columns: the whole row as the grid answered
+ * it or only the changed columns. Only a column whose value differs from the stored row's (compared as the
+ * grid answers it: 12.5 and "12.50", "" and null, "a b" and ["a","b"] for keywords are the same) is an edit,
+ * checked against its area's update permission and re-validated.
  */
 export const gridUpdate = z
   .array(z.object({ _key: text(1000).min(1) }).catchall(z.unknown()))

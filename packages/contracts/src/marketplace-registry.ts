@@ -4,6 +4,9 @@
  * Data Vault grids, uploads, validation and the demo generator all read it; nothing else decides per family.
  */
 
+/** Each Amazon marketplace's domain (the sales channel its reports name), by country. */
+export { AMAZON_DOMAINS, amazonDomain, channelKey, NON_AMAZON_CHANNEL } from './amazon-domains';
+
 export const MARKETPLACE_PREFIXES = ['AZ', 'BO', 'DT', 'EB', 'FK', 'NN', 'OT', 'TD', 'FL', 'SP'] as const;
 export type MarketplacePrefix = (typeof MARKETPLACE_PREFIXES)[number];
 

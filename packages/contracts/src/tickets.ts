@@ -68,7 +68,10 @@ export interface TicketTypeDef {
   eta: number;
   brand: boolean;
   required_fields: string[];
-  /** Types that have a create form (section 2: T1, T8, T9, T10, T15). */
+  /**
+   * Types raised by hand: section 2's forms (T1, T8, T9, T10, T15) and, from their settings (required fields
+   * and brand), T2–T7 (issue 16: contracts/ticket-fields).
+   */
   form: boolean;
   /** Item column order of the generic items table (T1–T7), or of the special view. */
   columns: string[];
@@ -103,7 +106,7 @@ export const TICKET_TYPES: readonly TicketTypeDef[] = [
     eta: 2,
     brand: false,
     required_fields: ['SKU', 'New Price', 'optional Sale Price', 'Sale Start Date', 'Sale End Date'],
-    form: false,
+    form: true,
     columns: ['retailer_sku', 'our_selling_price', 'competitor_selling_price'],
   },
   {
@@ -113,7 +116,7 @@ export const TICKET_TYPES: readonly TicketTypeDef[] = [
     eta: 10,
     brand: true,
     required_fields: ['Product Name', 'Quantity', 'Target Price', 'Additional Notes'],
-    form: false,
+    form: true,
     columns: ['ops_sku_code'],
   },
   {
@@ -123,7 +126,7 @@ export const TICKET_TYPES: readonly TicketTypeDef[] = [
     eta: 3,
     brand: false,
     required_fields: ['Question / Inquiry Details', 'Relevant SKU if any'],
-    form: false,
+    form: true,
     columns: ['retailer_sku', 'marketplace_sku'],
   },
   {
@@ -133,7 +136,7 @@ export const TICKET_TYPES: readonly TicketTypeDef[] = [
     eta: 3,
     brand: false,
     required_fields: ['SKU', 'Warehouse ID', 'New Quantity'],
-    form: false,
+    form: true,
     columns: ['retailer_sku', 'warehouse_stock', 'fba_stock', 'total_warehouse_sales', 'current_coverage'],
   },
   {
@@ -143,7 +146,7 @@ export const TICKET_TYPES: readonly TicketTypeDef[] = [
     eta: 5,
     brand: true,
     required_fields: ['Page Name', 'Section to Update', 'New Content / Asset URL', 'Instructions'],
-    form: false,
+    form: true,
     columns: ['ops_sku', 'available_stock'],
   },
   {
@@ -153,7 +156,7 @@ export const TICKET_TYPES: readonly TicketTypeDef[] = [
     eta: 2,
     brand: true,
     required_fields: ['SKU', 'Order ID', 'Customer Email', 'Rebate Code'],
-    form: false,
+    form: true,
     columns: ['retailer_sku', 'selling_price', 'net_margin'],
   },
   {
@@ -367,6 +370,11 @@ export const ticketItem = z
     action_taken: z.string().nullable().optional(),
     result: z.unknown().optional(),
     comments: z.string().nullable().optional(),
+    /**
+     * T16 answers only: who uploaded the row's file (the stored file's creator, not kept on the item). Nobody
+     * accepts their own upload (issue 16, four eyes); the screen disables Accept for them.
+     */
+    uploaded_by: z.number().int().nullable().optional(),
   })
   .catchall(z.unknown());
 export type TicketItem = z.infer<typeof ticketItem>;
@@ -580,7 +588,10 @@ export const ticketCreateBody = z.object({
   fk_creator_id: z.number().int().nullable().optional(),
   /** Ignored (issue 15): the server records the signed-in user's own name; the spec's body still sends it. */
   creator_name: name(200).optional(),
-  /** Ours: the marketplace and brand of T1/T9/T10 (also stamped on the items). */
+  /**
+   * Ours: the marketplace and brand (stamped on the items by the server). The spec's body has them only on the
+   * items (`mp_id`, `brand_id`): without them here, the items' stamps are taken when every item agrees.
+   */
   mp_id: id().nullable().optional(),
   brand_id: id().nullable().optional(),
   /** T15: the chosen owner. */
@@ -841,6 +852,11 @@ export const TICKET_REFUSAL = {
   noActionRights: 'You may not act on the rows of this ticket.',
   notActionable: 'This ticket type has no row actions.',
   rowLocked: 'This row was already acted on and cannot be changed.',
+  systemTicket: 'This ticket was raised by the system: nobody edits or deletes it.',
+  ownUpload: 'You uploaded this file: another reviewer must accept it (nobody approves their own upload).',
+  stampsDisagree: (key: string) =>
+    `The items name different values of ${key}: raise one ticket per ${key === 'mp_id' ? 'marketplace' : 'brand'}, or send ${key} beside data.`,
+  stampInvalid: (key: string) => `${key} on the items must be a positive whole number.`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

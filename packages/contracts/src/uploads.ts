@@ -22,6 +22,19 @@ export const SPREADSHEET_EXTENSIONS = ['.xlsx', '.xls'] as const;
 /** Extensions accepted besides, where a screen takes a marketplace's own text report (Amazon flat files). */
 export const FLAT_FILE_EXTENSIONS = ['.txt', '.tsv', '.csv'] as const;
 
+/** Uploads of AZ marketplaces that also take Amazon's report as downloaded (all orders, settlement, FBA returns). */
+const AMAZON_REPORT_UPLOADS: ReadonlySet<string> = new Set(['orders', 'settlements', 'returns', 'inventory']);
+
+/**
+ * The extensions an upload takes, for the server's check and the web's file picker alike: spreadsheets, and on
+ * AZ marketplaces Amazon's own flat files for orders, settlements, returns and inventory (FBA inventory report).
+ */
+export function uploadExtensions(upload: string, prefix: string | null): readonly string[] {
+  return prefix === 'AZ' && AMAZON_REPORT_UPLOADS.has(upload)
+    ? [...SPREADSHEET_EXTENSIONS, ...FLAT_FILE_EXTENSIONS]
+    : SPREADSHEET_EXTENSIONS;
+}
+
 /**
  * One problem of the file. `row` is the row number Excel shows (the header's row for column problems).
  * `type` 'json': `message` is a JSON list of `{loc, msg}` (loc names the column); 'text': a plain sentence.
@@ -53,9 +66,35 @@ export const uploadRejected = z.object({
 export type UploadRejected = z.infer<typeof uploadRejected>;
 
 /**
+ * Rows of a file that were read and deliberately not written, by what they are: e.g. the lines of an Amazon
+ * report whose sales channel is none of the uploader's marketplaces, or `Non-Amazon` (multi-channel fulfilment)
+ * orders. Never silent: every such row is counted here and the screen shows them.
+ */
+export const uploadSkipped = z.object({
+  sales_channel: z.string(),
+  rows: z.number().int(),
+  reason: z.string(),
+});
+export type UploadSkipped = z.infer<typeof uploadSkipped>;
+
+/** What one marketplace got from a file that fills several (an Amazon report of a unified account). */
+export const uploadMarketplaceCounts = z.object({
+  mp_id: z.number().int(),
+  name: z.string(),
+  /** The file's rows routed to this marketplace (rows that add up into one line count apart). */
+  rows: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type UploadMarketplaceCounts = z.infer<typeof uploadMarketplaceCounts>;
+
+/**
  * 200: every row was written in one transaction. Counts are of distinct rows (the row identity; a key named
- * twice in a file counts once, the last one wins): `unchanged` rows already held exactly these values, so the
- * same file uploaded again answers 0 inserted, 0 updated and all unchanged.
+ * twice in a template counts once, the last one wins; rows of a marketplace report that share a line add up
+ * into it): `unchanged` rows already held exactly these values, so the same file uploaded again answers 0
+ * inserted, 0 updated and all unchanged. `skipped`: rows not written, each group with its reason. `marketplaces`:
+ * the counts per marketplace, where a file fills several.
  */
 export const uploadAccepted = z.object({
   detail: z.string(),
@@ -63,6 +102,8 @@ export const uploadAccepted = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
   upload_id: z.number().int(),
+  skipped: z.array(uploadSkipped),
+  marketplaces: z.array(uploadMarketplaceCounts).optional(),
 });
 export type UploadAccepted = z.infer<typeof uploadAccepted>;
 

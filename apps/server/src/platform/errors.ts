@@ -1,3 +1,4 @@
+import { ACCESS_DENIED_DETAIL } from '@marketdesk/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -15,8 +16,7 @@ export class HttpError extends Error {
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
 export const unauthorized = (detail = 'Not authenticated') => new HttpError(401, detail);
-export const forbidden = (detail = 'You do not have permission to perform this action') =>
-  new HttpError(403, detail);
+export const forbidden = (detail = ACCESS_DENIED_DETAIL) => new HttpError(403, detail);
 export const notFound = (detail = 'Not found') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
 

@@ -9,6 +9,7 @@ export {
   deleteOrderLines,
   ORDER_LINE_COMPARED,
   type OrderLineCounts,
+  type OrderLineCountsByMarketplace,
   type OrderLineInput,
   type OrderLineKey,
   type OrderLinesWriter,

@@ -46,6 +46,9 @@ export interface OrderLineCounts {
   unchanged: number;
 }
 
+/** The counts of each marketplace a writer's lines were of. */
+export type OrderLineCountsByMarketplace = Map<number, OrderLineCounts>;
+
 /** The columns a line sets (besides the SKU and its brand, resolved from sku_code). */
 const FIELDS = [
   'mp_id',
@@ -105,7 +108,7 @@ export interface OrderLinesWriter {
   /** Writes the next lines, in the order of their source (a line named again later wins). */
   add(rows: readonly OrderLineInput[]): Promise<void>;
   /** Recomputes the sales rollups of every (marketplace, date) the lines had before or have now. */
-  finish(): Promise<{ keys: DayKey[]; counts: OrderLineCounts }>;
+  finish(): Promise<{ keys: DayKey[]; counts: OrderLineCounts; byMarketplace: OrderLineCountsByMarketplace }>;
 }
 
 /**
@@ -131,6 +134,7 @@ export function orderLinesWriter(
   let repeated = false;
   let touched: DayKey[] = [];
   let counts: OrderLineCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  let byMarketplace: OrderLineCountsByMarketplace = new Map();
   const where = options.skipUnchanged ? sql.raw('not x.same') : sql.raw('true');
 
   async function write(rows: readonly OrderLineInput[]) {
@@ -165,13 +169,19 @@ export function orderLinesWriter(
         from (select mp_id, purchase_date::text as date from up
           union select old_mp_id, old_date::text from x where not fresh and not same) d
         union all
-        select case when fresh then 'inserted' when same then 'unchanged' else 'updated' end, null, null, count(*)::int
-        from x group by 1`,
+        select case when fresh then 'inserted' when same then 'unchanged' else 'updated' end, mp_id, null,
+          count(*)::int
+        from x group by 1, 2`,
       ),
     );
     for (const r of result) {
       if (r.kind === 'day') touched.push({ mp_id: r.mp_id!, date: r.date! });
-      else counts[r.kind] += Number(r.n);
+      else {
+        counts[r.kind] += Number(r.n);
+        const mine = byMarketplace.get(r.mp_id!) ?? { inserted: 0, updated: 0, unchanged: 0 };
+        mine[r.kind] += Number(r.n);
+        byMarketplace.set(r.mp_id!, mine);
+      }
     }
   }
 
@@ -201,12 +211,13 @@ export function orderLinesWriter(
       if (repeated) {
         touched = [];
         counts = { inserted: 0, updated: 0, unchanged: 0 };
+        byMarketplace = new Map();
         for (const part of chunks(dedupe(all), BATCH_ROWS)) await write(part);
       }
       if (started) await tx.execute(sql`release savepoint order_lines_write`);
       const keys = uniqueKeys(touched);
       await timed('facts: sales rollups', () => refreshSalesRollups(tx, clientId, { keys }));
-      return { keys, counts };
+      return { keys, counts, byMarketplace };
     },
   };
 }

@@ -204,6 +204,7 @@ export const invoices = pgTable(
     other_costs: numeric('other_costs', { precision: 16, scale: 2 }).notNull(),
     cbm: numeric('cbm', { precision: 14, scale: 4 }).notNull(),
     file_id: integer('file_id').notNull(),
+    /** The T16 ticket its approval waits in (set in the upload's transaction, right after the invoice). */
     ticket_id: integer('ticket_id'),
     /** pending until the T16 row is accepted or rejected. */
     status: text('status').notNull().default('pending'),
@@ -214,6 +215,13 @@ export const invoices = pgTable(
     primaryKey({ columns: [t.client_id, t.id] }),
     index('invoices_client_vendor_idx').on(t.client_id, t.vendor_name),
     foreignKey({ columns: [t.client_id, t.file_id], foreignColumns: [files.client_id, files.id] }),
+    // NO ACTION: nobody deletes a system ticket (issue 16); a client deleted cascades through both at once.
+    foreignKey({
+      name: 'invoices_ticket_fk',
+      columns: [t.client_id, t.ticket_id],
+      foreignColumns: [tickets.client_id, tickets.pk_ticket_id],
+    }),
+    index('invoices_client_ticket_idx').on(t.client_id, t.ticket_id),
     check('invoices_status', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
   ],
 );

@@ -145,6 +145,19 @@ export function amazonReportsRepository(db: Db) {
         .orderBy(desc(reportDate), desc(files.id))
         .limit(limit),
 
+    /** A stored report file of the client (only files that are marketplace reports), with its marketplace. */
+    async reportFile(
+      clientId: number,
+      fileId: number,
+    ): Promise<{ file_id: number; mp_id: number } | undefined> {
+      const [row] = await db
+        .select({ file_id: marketplaceReports.file_id, mp_id: marketplaceReports.mp_id })
+        .from(marketplaceReports)
+        .where(and(eq(marketplaceReports.client_id, clientId), eq(marketplaceReports.file_id, fileId)))
+        .limit(1);
+      return row?.file_id == null ? undefined : { file_id: row.file_id, mp_id: row.mp_id };
+    },
+
     /** The marketplaces assigned to a user (the list is limited to them unless the user is an admin). */
     async userMarketplaceIds(userId: number): Promise<number[]> {
       const rows = await db

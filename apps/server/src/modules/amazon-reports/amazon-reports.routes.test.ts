@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { marketplaceReportFiles, SP_API_TEXT } from '@marketdesk/contracts/amazon-reports';
+import { fileLink } from '@marketdesk/contracts/files';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testSecrets } from '../../../test/helper';
 import { marketplaceReports, stores } from '../../db/schema';
@@ -73,7 +75,7 @@ afterAll(async () => {
 const get = (url: string, headers = reader) => t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /amazon/sp-api/reports/list-all', () => {
-  it("answers the caller's client's files on the caller's marketplaces, newest first, with signed paths", async () => {
+  it("answers the caller's client's files on the caller's marketplaces, newest first, without any link", async () => {
     const res = await get(`/amazon/sp-api/reports/list-all?client_id=${acme}`);
     expect(res.statusCode, res.body).toBe(200);
     const { files } = marketplaceReportFiles.strict().parse(res.json());
@@ -84,10 +86,11 @@ describe('GET /amazon/sp-api/reports/list-all', () => {
       seller_name: 'Store acme-de-later.txt',
       report_type: 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_LAST_UPDATE_GENERAL',
       size: 18,
+      path: `reports/${files[0]!.file_id}/acme-de-later.txt`,
     });
-    const download = await t.app.inject({ method: 'GET', url: files[1]!.path });
-    expect(download.statusCode).toBe(200);
-    expect(download.body).toBe('amazon-order-id\n1\n');
+    // A signed link lives for minutes: the list holds none, Download asks for one when clicked.
+    expect(res.body).not.toContain('/files/download/');
+    expect(res.body).not.toContain('sig=');
   });
 
   it("filters by marketplace, refuses a marketplace that is not the user's, and another client's list", async () => {
@@ -107,6 +110,62 @@ describe('GET /amazon/sp-api/reports/list-all', () => {
     const names = res.json().files.map((f: { filename: string }) => f.filename);
     expect(names).toEqual(['acme-us.txt', 'acme-de-later.txt', 'acme-de.txt']); // same day: the later file first
     expect(res.body).not.toContain('borealis');
+  });
+});
+
+describe('POST /amazon/sp-api/reports/files/{fileId}/link', () => {
+  const filesOf = async (headers = reader) =>
+    marketplaceReportFiles.parse(
+      (await get(`/amazon/sp-api/reports/list-all?client_id=${acme}`, headers)).json(),
+    ).files;
+  const link = (fileId: number, headers = reader, clientId = acme) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/amazon/sp-api/reports/files/${fileId}/link?client_id=${clientId}`,
+      headers,
+    });
+
+  it('signs a download for the caller when asked, valid for minutes from then', async () => {
+    const [, older] = await filesOf();
+    const before = Date.now();
+    const res = await link(older!.file_id);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = fileLink.strict().parse(res.json());
+    const expires = Date.parse(answer.expires_at);
+    expect(expires).toBeGreaterThanOrEqual(before + (t.config.FILE_LINK_TTL_MINUTES * 60 - 1) * 1000);
+    const download = await t.app.inject({ method: 'GET', url: answer.path });
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('amazon-order-id\n1\n');
+  });
+
+  it("answers 404 for a report on a marketplace not the caller's, another client's file or a file that is no report", async () => {
+    const admin = await t.auth(
+      (await t.make.member(acme, { roleName: 'Client Admin', permissions: ['view:tickets'] })).user.id,
+    );
+    const us = (await filesOf(admin)).find((f) => f.filename === 'acme-us.txt')!;
+    expect((await link(us.file_id)).statusCode).toBe(404);
+    expect((await link(us.file_id, admin)).statusCode).toBe(200);
+    const [borealisFile] = await t.db
+      .select({ file_id: marketplaceReports.file_id })
+      .from(marketplaceReports)
+      .where(eq(marketplaceReports.client_id, borealis));
+    expect((await link(borealisFile!.file_id!, admin)).statusCode).toBe(404);
+    const upload = await filesFor({ config: t.config, db: t.db }).saveFile({
+      clientId: acme,
+      userId: null,
+      kind: 'upload',
+      name: 'not-a-report.xlsx',
+      contentType: 'application/octet-stream',
+      stream: Readable.from([Buffer.from('PK')]),
+    });
+    expect((await link(upload.id, admin)).statusCode).toBe(404);
+    expect((await link(999_999, admin)).statusCode).toBe(404);
+  });
+
+  it('needs the screen permission and a membership in the client', async () => {
+    const [file] = await filesOf();
+    expect((await link(file!.file_id, outsider)).statusCode).toBe(403);
+    expect((await link(file!.file_id, reader, borealis)).statusCode).toBe(403);
   });
 });
 

@@ -1,9 +1,11 @@
 import {
   type AmazonReportsQuery,
+  amazonReportPath,
   type MarketplaceReportFiles,
   SP_API_TEXT,
   type SpApiStatus,
 } from '@marketdesk/contracts/amazon-reports';
+import { FILE_MESSAGES, type FileLink } from '@marketdesk/contracts/files';
 import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import type { SecretBox } from '../../lib/secrets';
 import { forbidden, notFound } from '../../platform/errors';
@@ -43,10 +45,10 @@ export function amazonReportsService(deps: {
   }
 
   return {
+    /** The files on the marketplaces the caller may read (every one of them without mp_id); no links. */
     async list(ctx: RequestContext, q: AmazonReportsQuery): Promise<MarketplaceReportFiles> {
       const mpIds = await scope(ctx, q.mp_id);
       const rows = await repo.files(ctx.clientId, mpIds, LIST_LIMIT);
-      const now = new Date();
       return {
         files: rows.map((r) => ({
           date: r.date.toISOString(),
@@ -54,10 +56,28 @@ export function amazonReportsService(deps: {
           seller_name: r.seller_name,
           report_type: r.report_type,
           size: r.size,
-          // A link for this caller only; the download checks it is still a member of the client.
-          path: deps.links.signedDownloadPath(r.file_id, ctx.user.id, now),
+          path: amazonReportPath(r.file_id, r.filename),
           filename: r.filename,
+          file_id: r.file_id,
         })),
+      };
+    },
+
+    /**
+     * A download link for one report file, signed when the user asks for it (a link signed when the list
+     * loaded would have expired by the time someone clicks). Only a report file of the client on a
+     * marketplace the caller may read; anything else is not found.
+     */
+    async link(ctx: RequestContext, fileId: number): Promise<FileLink> {
+      const file = await repo.reportFile(ctx.clientId, fileId);
+      if (!file) throw notFound(FILE_MESSAGES.notFound);
+      if (!seesEveryMarketplace(ctx) && !(await repo.userMarketplaceIds(ctx.user.id)).includes(file.mp_id))
+        throw notFound(FILE_MESSAGES.notFound);
+      const now = new Date();
+      return {
+        // A link for this caller only; the download checks it is still a member of the client.
+        path: deps.links.signedDownloadPath(file.file_id, ctx.user.id, now),
+        expires_at: deps.links.expiresAt(now).toISOString(),
       };
     },
 

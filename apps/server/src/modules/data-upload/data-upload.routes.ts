@@ -46,7 +46,11 @@ export function registerDataUploadRoutes(app: ZodApp, service: DataUploadService
         // Documents the multipart body; the file itself is read from the stream, not validated here.
         body: z
           .object({
-            file: z.any().describe('.xlsx or .xls (AZ orders and settlements: also .txt/.tsv/.csv)'),
+            file: z
+              .any()
+              .describe(
+                '.xlsx or .xls (AZ orders, settlements and returns: also Amazon reports as .txt/.tsv/.csv)',
+              ),
           })
           .nullish(),
         response: {
@@ -75,6 +79,8 @@ export function registerDataUploadRoutes(app: ZodApp, service: DataUploadService
         updated: outcome.updated,
         unchanged: outcome.unchanged,
         upload_id: outcome.uploadId,
+        skipped: outcome.skipped,
+        ...(outcome.marketplaces ? { marketplaces: outcome.marketplaces } : {}),
       };
     },
   );

@@ -91,6 +91,11 @@ export function dataUploadService(deps: {
         family: r.family,
         today: new Date().toISOString().slice(0, 10),
         skus: r.dataType === 'sku' ? await skuScope(ctx) : undefined,
+        // Amazon reports route each line to the uploader's marketplace of its sales channel.
+        amazonMarketplaces:
+          r.family?.prefix === 'AZ'
+            ? await deps.repo.amazonMarketplaces(ctx.clientId, seesEveryMarketplace(ctx) ? null : ctx.user.id)
+            : undefined,
       };
       return runUpload({
         db: deps.db,

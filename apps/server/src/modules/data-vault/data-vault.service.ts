@@ -7,20 +7,19 @@ import {
 } from '@marketdesk/contracts/data-vault';
 import type { GridPage, GridQuery, GridRow, GridUpdate } from '@marketdesk/contracts/grid';
 import { type MarketplaceFamily, prefixOf } from '@marketdesk/contracts/marketplace-registry';
-import { DATA_AREAS, hasCode } from '@marketdesk/contracts/permissions';
 import type { TaskStarted } from '@marketdesk/contracts/tasks';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
-import { type GridSelection, gridPage } from '../../platform/grid';
+import { applyGridEdits, type GridSelection, gridPage } from '../../platform/grid';
 import { seesEveryMarketplace } from '../../platform/report-scope';
 import { skuBrandLimit } from '../../platform/sku-scope';
 import { checkGridExport, type TasksService } from '../../platform/tasks';
 import type { RequestContext } from '../../platform/tenancy';
+import { gridEditor } from './data-vault.editor';
 import type { DataVaultRepository } from './data-vault.repository';
-import { type RowEdit, writeEdit } from './data-vault.writers';
+import type { RowEdit } from './data-vault.writers';
 import { GRID_EXPORT_KIND, type GridExportPayload } from './export.task';
 import { type DataGrid, type GridScope, gridOf } from './grids';
-import { type PlainRow, parseRow, validateRow } from './validation';
 
 /** One grid endpoint: a data type, and its family for marketplace data (null for SKU and SKU Cost). */
 export interface GridTarget {
@@ -30,16 +29,6 @@ export interface GridTarget {
 
 /** Most product suggestions answered (a typeahead list). */
 export const PRODUCT_SUGGESTION_LIMIT = 20;
-
-/** An unknown column in an edit: a 422 in the usual list shape, naming the row and the field. */
-const unknownColumn = (index: number, field: string) =>
-  Object.assign(new Error(`Unknown column ${field}`), {
-    statusCode: 422,
-    validationContext: 'body',
-    validation: [
-      { instancePath: `/${index}/${field}`, message: `Unknown column ${field}`, keyword: 'unknown_column' },
-    ],
-  });
 
 const unrestricted = seesEveryMarketplace;
 
@@ -69,21 +58,6 @@ export function dataVaultService(deps: { db: Db; repo: DataVaultRepository; task
     return { clientId: ctx.clientId, mpId: mp.pk_mp_id };
   }
 
-  /** Refuses unknown fields (422), never-editable columns and columns without the area's UPDATE (403). */
-  function checkColumns(ctx: RequestContext, grid: DataGrid, rows: GridUpdate) {
-    const byField = new Map(grid.columns.map((c) => [c.field, c]));
-    rows.forEach((row, index) => {
-      for (const field of Object.keys(row)) {
-        if (field === '_key') continue;
-        const col = byField.get(field);
-        if (!col) throw unknownColumn(index, field);
-        // The label is what the user sees as the column header, so the message names it.
-        const allowed = col.editable && hasCode(ctx.permissions, DATA_AREAS[col.area].UPDATE);
-        if (!allowed) throw forbidden(DATA_VAULT_TEXT.editForbidden(col.label));
-      }
-    });
-  }
-
   return {
     async page(
       ctx: RequestContext,
@@ -96,8 +70,9 @@ export function dataVaultService(deps: { db: Db; repo: DataVaultRepository; task
     },
 
     /**
-     * Applies every edited row in one transaction, or none: unknown columns 422, forbidden columns 403, keys
-     * outside the caller's client and marketplace 404, rows failing the spec's rules 422 with their messages.
+     * Applies the edited rows (as the client read them) through the platform's applyGridEdits: only changed
+     * columns are checked (403 names the column) and re-validated with the spec's messages (422); keys outside
+     * the caller's client and marketplace 404; all rows in one transaction or none.
      */
     async update(
       ctx: RequestContext,
@@ -107,26 +82,8 @@ export function dataVaultService(deps: { db: Db; repo: DataVaultRepository; task
     ): Promise<{ updated: number } | RowErrorsAnswer> {
       const grid = gridFor(t);
       if (!grid.columns.some((c) => c.editable)) throw forbidden(DATA_VAULT_TEXT.notEditable);
-      checkColumns(ctx, grid, rows);
       const scope = await scopeOf(ctx, t, mpId);
-      const errors: RowErrorsAnswer['errors'] = [];
-      const result = await db.transaction(async (tx) => {
-        const edits: RowEdit[] = [];
-        for (const [index, { _key, ...values }] of rows.entries()) {
-          const key = grid.keyWhere(_key);
-          const current = key ? await repo.gridRow(tx, grid, scope, key) : null;
-          if (!key || !current) throw notFound(`Row not found: ${_key}`);
-          const merged = { ...current, ...values } as PlainRow;
-          for (const message of validateRow(grid.dataType, grid.family, merged)) {
-            errors.push({ row: index + 1, type: 'text', message });
-          }
-          if (errors.length === 0) edits.push({ key, values: parseRow(grid.columns, values as PlainRow) });
-        }
-        if (errors.length > 0) return null;
-        for (const edit of edits) await writeEdit(tx, grid, scope, edit);
-        return { updated: edits.length };
-      });
-      return result ?? { detail: DATA_VAULT_TEXT.validationErrors(errors.length), errors };
+      return applyGridEdits<RowEdit>(db, ctx.permissions, gridEditor(repo, grid, scope), rows);
     },
 
     /**

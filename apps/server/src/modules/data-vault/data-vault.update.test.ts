@@ -102,8 +102,13 @@ describe('orders', () => {
     expect(res.json()).toEqual({
       detail: 'Found 2 validation errors',
       errors: [
-        { row: 2, type: 'text', message: 'Tax amount must be a valid number.' },
-        { row: 2, type: 'text', message: 'Quantity shipped cannot exceed quantity ordered.' },
+        { row: 2, type: 'text', message: 'Tax amount must be a valid number.', field: 'amount_tax' },
+        {
+          row: 2,
+          type: 'text',
+          message: 'Quantity shipped cannot exceed quantity ordered.',
+          field: 'quantity_shipped',
+        },
       ],
     });
     expect((await orderRow(a, 1)).item_price).toBe('11.00');
@@ -307,7 +312,12 @@ describe('area permissions per column', () => {
       mp_id: a.mp.az,
     });
     expect(res.json().errors).toEqual([
-      { row: 1, type: 'text', message: 'Fixed Fee must be out of 1.0 (a fraction)' },
+      {
+        row: 1,
+        type: 'text',
+        message: 'Fixed Fee must be out of 1.0 (a fraction)',
+        field: 'fee_variable_frac',
+      },
     ]);
     const po = await t.app.inject({
       method: 'PUT',

@@ -59,10 +59,16 @@ export function registerInventoryRoutes(app: ZodApp, service: InventoryService) 
       schema: {
         tags: ['inventory'],
         summary:
-          'Upload current stock (.xlsx/.xls): all rows validated, then the stock of the named SKUs replaced and the file kept, or nothing and the row errors (422)',
+          "Upload current stock (.xlsx/.xls; AZ: also Amazon's FBA inventory report, which replaces the seller's FBA stock): all rows validated, then the stock of the named SKUs replaced and the file kept, or nothing and the row errors (422)",
         consumes: ['multipart/form-data'],
         querystring: inventoryUploadQuery,
-        body: z.object({ file: z.any().describe('.xlsx or .xls') }).nullish(),
+        body: z
+          .object({
+            file: z
+              .any()
+              .describe(".xlsx or .xls (AZ: also Amazon's FBA inventory report as .txt/.tsv/.csv)"),
+          })
+          .nullish(),
         response: {
           200: inventoryUploaded,
           400: errorDetail,
@@ -90,6 +96,7 @@ export function registerInventoryRoutes(app: ZodApp, service: InventoryService) 
         updated: outcome.updated,
         unchanged: outcome.unchanged,
         upload_id: outcome.uploadId,
+        skipped: outcome.skipped,
         inventory_file_id: inventoryFileId,
       };
     },

@@ -1,8 +1,23 @@
-import { SPREADSHEET_EXTENSIONS } from '@marketdesk/contracts/uploads';
+import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import { uploadExtensions } from '@marketdesk/contracts/uploads';
+import type { Tx } from '../../db/facts';
 import type { Cell } from '../../platform/spreadsheets';
-import type { MappedRow, RowResult, UploadTarget } from '../../platform/uploads';
+import {
+  lastPerKey,
+  type MappedRow,
+  type RowResult,
+  type UploadLayout,
+  type UploadTarget,
+} from '../../platform/uploads';
+import { fbaReportLayout } from './fba-report';
 import type { InventoryRepository, WarehouseRow } from './inventory.repository';
-import { recordInventoryFile, writeStock } from './stock.writer';
+import {
+  type FbaLine,
+  type InventoryFileInput,
+  recordInventoryFile,
+  writeFbaStock,
+  writeStock,
+} from './stock.writer';
 
 /** One line of an inventory upload, its warehouse resolved. */
 export interface InventoryRecord {
@@ -16,10 +31,23 @@ export interface InventoryRecord {
   warehouseCell: string | null;
 }
 
+/** A line of Amazon's FBA inventory report uploaded on an AZ marketplace (the seller's FBA stock). */
+export interface FbaRecord {
+  row: number;
+  fba: FbaLine;
+}
+
+export type InventoryUploadRecord = InventoryRecord | FbaRecord;
+
+const isFba = (r: InventoryUploadRecord): r is FbaRecord => 'fba' in r;
+
+/** What the FBA inventory tracking lines say of a warehouse: Amazon's fulfilment centres. */
+export const FBA_WAREHOUSE = 'Amazon FBA';
+
 export interface InventoryTargetContext {
   clientId: number;
   userId: number;
-  mp: { pk_mp_id: number; name: string };
+  mp: { pk_mp_id: number; name: string; short_code: string };
   sellerId: string | null;
   warehouses: { all: WarehouseRow[]; default: WarehouseRow | null };
   repo: InventoryRepository;
@@ -48,11 +76,31 @@ function quantityOf(c: Cell | undefined): number | string {
   return value;
 }
 
+/** The FBA report layout with each line's row number (the tracking lines name it). */
+function fbaLayout(): UploadLayout<FbaRecord> {
+  const layout = fbaReportLayout();
+  return {
+    ...layout,
+    prepare(sample) {
+      const parse = layout.prepare(sample);
+      return (row) => {
+        const result = parse(row);
+        return result.ok
+          ? { ok: true, records: result.records.map((fba) => ({ row: row.row, fba })) }
+          : result;
+      };
+    },
+  };
+}
+
 /**
  * The inventory template as an upload target: every row validated (messages in column order), then the
- * stock of the named SKUs replaced and the file recorded in the pipeline's one transaction.
+ * stock of the named SKUs replaced and the file recorded in the pipeline's one transaction. On AZ marketplaces
+ * it also takes Amazon's FBA inventory report as downloaded (GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA, told by
+ * its columns): the report states the seller's whole FBA stock there, so it replaces the seller's fba_stock
+ * (SKUs it no longer lists go), as the SP-API import of the same report does.
  */
-export function inventoryTarget(ctx: InventoryTargetContext): UploadTarget<InventoryRecord> {
+export function inventoryTarget(ctx: InventoryTargetContext): UploadTarget<InventoryUploadRecord> {
   const byName = new Map(ctx.warehouses.all.map((w) => [w.name.trim().toLowerCase(), w]));
   const parse = (r: MappedRow): RowResult<InventoryRecord> => {
     const messages: string[] = [];
@@ -85,9 +133,57 @@ export function inventoryTarget(ctx: InventoryTargetContext): UploadTarget<Inven
     };
   };
 
+  const prefix = prefixOf(ctx.mp.short_code);
+  /** Records the kept file and its lines, unless it is the same bytes as the latest file there. */
+  const record = async (tx: Tx, fileId: number, lines: InventoryFileInput['lines']) => {
+    const latest = await ctx.repo.latestSha(tx, ctx.clientId, ctx.mp.pk_mp_id, ctx.sellerId);
+    const same = latest !== null && latest === (await ctx.repo.fileSha(tx, ctx.clientId, fileId));
+    const id = same
+      ? null
+      : await recordInventoryFile(tx, {
+          clientId: ctx.clientId,
+          fileId,
+          mpId: ctx.mp.pk_mp_id,
+          sellerId: ctx.sellerId,
+          userId: ctx.userId,
+          source: 'upload',
+          lines,
+        });
+    if (ctx.recorded) ctx.recorded.id = id;
+  };
+  const writeFba = async (tx: Tx, records: FbaRecord[], fileId: number) => {
+    if (!ctx.sellerId) throw new Error('An FBA inventory report needs the seller id');
+    const lines = lastPerKey(records, (r) => r.fba.sku_code);
+    const counts = await writeFbaStock(
+      tx,
+      {
+        clientId: ctx.clientId,
+        mpId: ctx.mp.pk_mp_id,
+        sellerId: ctx.sellerId,
+        source: 'upload',
+        fileId,
+        asOf: ctx.now(),
+      },
+      lines.map((r) => r.fba),
+    );
+    await record(
+      tx,
+      fileId,
+      lines.map(({ row, fba }) => ({
+        row,
+        ops_sku_code: fba.sku_code,
+        mp_sku_code: fba.fnsku,
+        retailer_sku_code: fba.asin,
+        quantity: fba.available,
+        warehouse: FBA_WAREHOUSE,
+      })),
+    );
+    return counts;
+  };
+
   return {
     key: `inventory:${ctx.mp.pk_mp_id}:${ctx.sellerId ?? ''}`,
-    extensions: SPREADSHEET_EXTENSIONS,
+    extensions: uploadExtensions('inventory', prefix),
     layouts: [
       {
         name: 'template',
@@ -100,9 +196,14 @@ export function inventoryTarget(ctx: InventoryTargetContext): UploadTarget<Inven
         ],
         unknownColumns: 'refuse',
         prepare: () => parse,
-      },
+      } satisfies UploadLayout<InventoryRecord>,
+      ...(prefix === 'AZ' ? [fbaLayout()] : []),
     ],
-    async write(tx, records, { fileId }) {
+    async write(tx, all, { fileId }) {
+      // A file is one layout's: FBA report lines or template lines.
+      const fba = all.filter(isFba);
+      if (fba.length > 0) return writeFba(tx, fba, fileId);
+      const records = all.filter((r): r is InventoryRecord => !isFba(r));
       const counts = await writeStock(
         tx,
         { clientId: ctx.clientId, source: 'upload', fileId, asOf: ctx.now() },
@@ -113,27 +214,18 @@ export function inventoryTarget(ctx: InventoryTargetContext): UploadTarget<Inven
         })),
       );
       // The same bytes as the latest file of this marketplace and seller: nothing new to keep.
-      const latest = await ctx.repo.latestSha(tx, ctx.clientId, ctx.mp.pk_mp_id, ctx.sellerId);
-      const same = latest !== null && latest === (await ctx.repo.fileSha(tx, ctx.clientId, fileId));
-      const id = same
-        ? null
-        : await recordInventoryFile(tx, {
-            clientId: ctx.clientId,
-            fileId,
-            mpId: ctx.mp.pk_mp_id,
-            sellerId: ctx.sellerId,
-            userId: ctx.userId,
-            source: 'upload',
-            lines: records.map((r) => ({
-              row: r.row,
-              ops_sku_code: r.ops_sku_code,
-              mp_sku_code: r.mp_sku_code,
-              retailer_sku_code: r.retailer_sku_code,
-              quantity: r.quantity,
-              warehouse: r.warehouseCell ?? r.warehouse.name,
-            })),
-          });
-      if (ctx.recorded) ctx.recorded.id = id;
+      await record(
+        tx,
+        fileId,
+        records.map((r) => ({
+          row: r.row,
+          ops_sku_code: r.ops_sku_code,
+          mp_sku_code: r.mp_sku_code,
+          retailer_sku_code: r.retailer_sku_code,
+          quantity: r.quantity,
+          warehouse: r.warehouseCell ?? r.warehouse.name,
+        })),
+      );
       return counts;
     },
   };

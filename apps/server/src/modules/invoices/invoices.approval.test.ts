@@ -10,6 +10,7 @@ let t: TestApp;
 let clientId: number;
 let uploader: Record<string, string>;
 let reviewer: Record<string, string>;
+let reviewer2: Record<string, string>;
 
 const FIELDS = {
   warehouse_name: 'Acme Rhine Hub',
@@ -73,10 +74,13 @@ beforeAll(async () => {
   const up = await t.make.member(clientId, { permissions: ['upload:sku', ...rights] });
   await t.make.assign.warehouse(up.user.id, hub);
   uploader = await t.auth(up.user.id);
-  reviewer = await t.auth(
-    (await t.make.member(clientId, { permissions: [...rights, 'access:tickets:review', 'view:sku'] })).user
-      .id,
-  );
+  const aReviewer = async () =>
+    t.auth(
+      (await t.make.member(clientId, { permissions: [...rights, 'access:tickets:review', 'view:sku'] })).user
+        .id,
+    );
+  reviewer = await aReviewer();
+  reviewer2 = await aReviewer();
 });
 afterAll(() => t?.close());
 
@@ -107,7 +111,8 @@ describe('POST /tickets/{id}/action on an invoice ticket', () => {
       ['MUG-1', 0.5],
       ['MUG-2', 0.5],
     ]);
-    const again = await act(id, 'INV-7', T16_ACTIONS.accept, reviewer);
+    // The accepting reviewer now owns the resolved ticket (issue 16); another reviewer may act again.
+    const again = await act(id, 'INV-7', T16_ACTIONS.accept, reviewer2);
     expect(again.json().results[0].status).toBe('success');
     expect(await costs()).toHaveLength(2);
   });

@@ -32,8 +32,6 @@ export type InvoiceUploadOutcome =
 /** A refusal found while writing (the lines' units against the header): rolls the upload back. */
 class LinesRefused extends Error {}
 
-const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
-
 /** The ten fields as the T16 item shows them (metadata: key: value lines). */
 const metadataOf = (h: InvoiceHeader, invoiceId: number) => ({
   invoice_id: invoiceId,
@@ -157,8 +155,10 @@ export function invoicesService(deps: { db: Db; files: FilesService; limits?: Pa
           const [ticketId] = await raiseTickets(ex, {
             clientId: ctx.clientId,
             typeId: 'T16',
-            creatorId: ctx.user.id,
-            creatorName: fullName(ctx.user),
+            // The system's ticket (issue 16): the uploader neither edits, deletes nor approves it; who uploaded
+            // is the stored file's creator, which the four-eyes rule of the approval reads.
+            creatorId: null,
+            creatorName: '',
             mpId: null,
             brandId: null,
             ownerId: null,

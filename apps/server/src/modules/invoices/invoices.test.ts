@@ -289,7 +289,9 @@ describe('upload, then the T16 row', () => {
     expect(ticket).toMatchObject({
       client_id: clientId,
       fk_ticket_type_id: 'T16',
-      fk_creator_id: user.id,
+      // The system's ticket (issue 16): blank creator, shown as System.
+      fk_creator_id: null,
+      creator_name: '',
       num_items: 1,
     });
     const items = await t.db.select().from(ticketItems).where(eq(ticketItems.ticket_id, ticketId));

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   marketplaces,
+  sellerProfiles,
   stores,
   warehouseMarketplaces,
   warehousePriorities,
@@ -35,6 +36,45 @@ export function storesRepository(db: Db) {
           currency_code: marketplaces.currency_code,
         })
         .from(marketplaces)
+        .orderBy(asc(marketplaces.pk_mp_id)),
+
+    /**
+     * The client's marketplaces, as a user sees them: those it has a store on, a warehouse serving or an
+     * advertising profile for (what its admins set up on the Marketplaces, Warehouses and profile screens).
+     */
+    clientMarketplaces: (clientId: number) =>
+      db
+        .select({
+          pk_mp_id: marketplaces.pk_mp_id,
+          name: marketplaces.name,
+          short_code: marketplaces.short_code,
+          country_code: marketplaces.country_code,
+          currency_code: marketplaces.currency_code,
+          website_url: marketplaces.website_url,
+        })
+        .from(marketplaces)
+        .where(
+          or(
+            inArray(
+              marketplaces.pk_mp_id,
+              db.select({ id: stores.mp_id }).from(stores).where(eq(stores.client_id, clientId)),
+            ),
+            inArray(
+              marketplaces.pk_mp_id,
+              db
+                .select({ id: warehouseMarketplaces.mp_id })
+                .from(warehouseMarketplaces)
+                .where(eq(warehouseMarketplaces.client_id, clientId)),
+            ),
+            inArray(
+              marketplaces.pk_mp_id,
+              db
+                .select({ id: sellerProfiles.fk_mp_id })
+                .from(sellerProfiles)
+                .where(eq(sellerProfiles.client_id, clientId)),
+            ),
+          ),
+        )
         .orderBy(asc(marketplaces.pk_mp_id)),
 
     async marketplaceExists(q: Pick<Db, 'select'>, mpId: number) {

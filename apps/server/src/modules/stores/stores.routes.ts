@@ -1,4 +1,5 @@
 import { errorDetail, validationError } from '@marketdesk/contracts/errors';
+import { marketplaceUserList } from '@marketdesk/contracts/marketplaces';
 import {
   adminMarketplaceList,
   sellerIdList,
@@ -34,6 +35,21 @@ export function registerStoresRoutes(app: ZodApp, stores: ReturnType<typeof stor
       },
     },
     (request) => stores.marketplaces(requireCtx(request)),
+  );
+
+  app.get(
+    '/marketplaces/admin/client',
+    {
+      config: { access: access.clientAdmin() },
+      schema: {
+        tags,
+        summary:
+          "The selected client's marketplaces (a store, a warehouse serving it or an advertising profile there): what its client admin's marketplace pickers offer",
+        querystring: z.object({}),
+        response: { 200: marketplaceUserList, ...refusals },
+      },
+    },
+    (request) => stores.clientMarketplaces(requireCtx(request)),
   );
 
   app.get(

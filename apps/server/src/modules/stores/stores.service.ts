@@ -1,3 +1,4 @@
+import type { MarketplaceUserView } from '@marketdesk/contracts/marketplaces';
 import {
   type AdminMarketplace,
   marketplaceLogo,
@@ -175,6 +176,10 @@ export function storesService(repo: StoresRepository, secrets: SecretBox) {
       const enabled = new Set(mine.map((s) => s.mp_id));
       return all.map((mp) => ({ ...mp, enabled: enabled.has(mp.pk_mp_id), logo: marketplaceLogo(mp) }));
     },
+
+    /** The selected client's marketplaces: what its client admin's pickers offer (spec 02 section 6). */
+    clientMarketplaces: (ctx: RequestContext): Promise<MarketplaceUserView[]> =>
+      repo.clientMarketplaces(ctx.clientId),
 
     async stores(ctx: RequestContext): Promise<StoresByMarketplace> {
       const grouped: StoresByMarketplace = {};

@@ -1,3 +1,4 @@
+import { marketplaceUserView } from '@marketdesk/contracts/marketplaces';
 import {
   adminMarketplaceList,
   sellerIdList,
@@ -6,6 +7,7 @@ import {
   warehousePriorityList,
 } from '@marketdesk/contracts/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { storeFixtures } from './stores.fixtures';
 
@@ -42,6 +44,40 @@ describe('GET /marketplaces/admin/me', () => {
     // Another client's store does not enable the marketplace here.
     expect(byId.get(theirsOnly.pk_mp_id)).toMatchObject({ enabled: false, logo: 'noon' });
     expect(list.map((m) => m.pk_mp_id)).toEqual([...list.map((m) => m.pk_mp_id)].sort((a, b) => a - b));
+  });
+});
+
+describe('GET /marketplaces/admin/client', () => {
+  it("answers a client admin the selected client's marketplaces, assigned to them or not", async () => {
+    const { mine, theirs, admin, headers } = await f.setup();
+    const withStore = await t.make.marketplace({ name: 'Amazon DE' });
+    const served = await t.make.marketplace({ name: 'Otto DE' });
+    const advertised = await t.make.marketplace({ name: 'Amazon UK' });
+    const assignedOnly = await t.make.marketplace({ name: 'Bol NL' });
+    const theirsOnly = await t.make.marketplace({ name: 'Noon AE' });
+    await f.store(mine.pk_client_id, withStore.pk_mp_id);
+    await t.make.warehouse(mine.pk_client_id, [served.pk_mp_id]);
+    await t.make.profile(mine.pk_client_id, advertised.pk_mp_id);
+    await f.store(theirs.pk_client_id, theirsOnly.pk_mp_id);
+    await t.make.warehouse(theirs.pk_client_id, [theirsOnly.pk_mp_id]);
+    // Assignments are the user's, not the client's: an admin's picker does not depend on them.
+    await t.make.assign.marketplace(admin.id, assignedOnly.pk_mp_id);
+    const url = `/marketplaces/admin/client?client_id=${mine.pk_client_id}`;
+    const res = await t.app.inject({ url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = z.array(marketplaceUserView.strict()).parse(res.json());
+    expect(list.map((m) => m.name)).toEqual(['Amazon DE', 'Otto DE', 'Amazon UK']);
+    expect(list[0]).toEqual({
+      pk_mp_id: withStore.pk_mp_id,
+      name: 'Amazon DE',
+      short_code: withStore.short_code,
+      country_code: withStore.country_code,
+      currency_code: withStore.currency_code,
+      website_url: withStore.website_url,
+    });
+    // GET /marketplaces stays the user's own (assigned) list.
+    const own = await t.app.inject({ url: `/marketplaces?client_id=${mine.pk_client_id}`, headers });
+    expect(own.json().map((m: { name: string }) => m.name)).toEqual(['Bol NL']);
   });
 });
 
@@ -178,7 +214,7 @@ describe('GET /marketplaces/admin/seller-ids?mp_id=', () => {
 });
 
 describe('access', () => {
-  const reads = ['me', 'stores', 'secrets?mp_id=MP', 'warehouse_priorities?mp_id=MP'];
+  const reads = ['me', 'client', 'stores', 'secrets?mp_id=MP', 'warehouse_priorities?mp_id=MP'];
 
   it('refuses a seller (403), another client (403) and no token (401) on every call', async () => {
     const { mine, theirs, mp, headers } = await f.setup();

@@ -5,10 +5,10 @@ import {
   type TicketDetail,
   type TicketItem,
 } from '@marketdesk/contracts/tickets';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files, type ticketComments, type ticketItems } from '../../db/schema';
+import type { ticketComments, ticketItems } from '../../db/schema';
 import type { FileLinks } from '../../platform/files';
+import { fileUploaders } from './t16-approvals';
 import { type TicketHeader, ticketsRepository } from './tickets.repository';
 
 /**
@@ -81,23 +81,31 @@ export interface DetailLinks {
   userId: number;
 }
 
-/** Signed download paths of the client's files named by T16 items (`file_id`), by file name. */
-async function fileLinksOf(db: Db, clientId: number, items: TicketItem[], links: DetailLinks) {
-  const wanted = items
-    .map((i) => ({ id: Number(i.file_id), name: String(i.file_name ?? '') }))
-    .filter((f) => Number.isInteger(f.id) && f.id > 0);
-  if (wanted.length === 0) return {};
-  const found = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.client_id, clientId), inArray(files.id, [...new Set(wanted.map((f) => f.id))])));
-  const ok = new Set(found.map((f) => f.id));
-  const now = new Date();
-  return Object.fromEntries(
-    wanted
-      .filter((f) => ok.has(f.id))
-      .map((f) => [f.name || String(f.id), links.fileLinks.signedDownloadPath(f.id, links.userId, now)]),
+/**
+ * T16: signed download paths of the client's files named by the items (`file_id`), by file name, and each
+ * item with who uploaded its file (`uploaded_by`: the screen disables Accept for them, four eyes).
+ */
+async function t16Files(db: Db, clientId: number, items: TicketItem[], links: DetailLinks) {
+  const wanted = items.map((i) => {
+    const id = Number(i.file_id);
+    return { id: Number.isInteger(id) && id > 0 ? id : null, name: String(i.file_name ?? '') };
+  });
+  const uploaders = await fileUploaders(
+    db,
+    clientId,
+    wanted.map((f) => f.id),
   );
+  const now = new Date();
+  const file_links = Object.fromEntries(
+    wanted
+      .filter((f) => f.id !== null && uploaders.has(f.id))
+      .map((f) => [f.name || String(f.id), links.fileLinks.signedDownloadPath(f.id!, links.userId, now)]),
+  );
+  const withUploader = items.map((item, i) => {
+    const id = wanted[i]!.id;
+    return { ...item, uploaded_by: id === null ? null : (uploaders.get(id) ?? null) };
+  });
+  return { file_links, items: withUploader };
 }
 
 /**
@@ -120,7 +128,8 @@ export async function ticketDetail(
   ]);
   const row = ticketRowOf(head, comments);
   const apiItems = items.map((i) => apiItem(head.fk_ticket_type_id, i));
-  const file_links =
-    links && head.fk_ticket_type_id === 'T16' ? await fileLinksOf(db, clientId, apiItems, links) : {};
-  return { ...row, data: { ...row.data, items: apiItems }, history, file_links };
+  if (!links || head.fk_ticket_type_id !== 'T16')
+    return { ...row, data: { ...row.data, items: apiItems }, history, file_links: {} };
+  const t16 = await t16Files(db, clientId, apiItems, links);
+  return { ...row, data: { ...row.data, items: t16.items }, history, file_links: t16.file_links };
 }

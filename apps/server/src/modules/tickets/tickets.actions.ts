@@ -17,8 +17,9 @@ import { badRequest, forbidden } from '../../platform/errors';
 import { filesService } from '../../platform/files';
 import type { RequestContext } from '../../platform/tenancy';
 import { type ActionContext, type ActionOutcome, ticketActionHandler } from './actions/registry';
+import { resolveDecidedApproval, uploadersOf } from './t16-approvals';
 import { repoOf, type TicketDeps, viewer, visibleTicket } from './tickets.access';
-import { actionRefusal } from './tickets.policy';
+import { acceptOwnUploadRefusal, actionRefusal, type TicketActor } from './tickets.policy';
 
 type ItemRow = typeof ticketItems.$inferSelect;
 /** A row update: the identifier keys, the chosen action and its editable fields. */
@@ -97,6 +98,22 @@ export function ticketActions(deps: TicketDeps) {
     }
   }
 
+  /** Four eyes: nothing is done when one of the rows to accept is the caller's own upload (403). */
+  async function refuseOwnUploads(
+    tx: Db,
+    ctx: RequestContext,
+    actor: TicketActor,
+    ticketId: number,
+    updates: Update[],
+  ) {
+    const items = await repo.items(ctx.clientId, ticketId, tx);
+    const accepted = updates
+      .filter((u) => u.action === T16_ACTIONS.accept)
+      .flatMap((u) => matchItem('T16', items, u) ?? []);
+    const refused = acceptOwnUploadRefusal(actor, await uploadersOf(tx, ctx.clientId, accepted));
+    if (refused) throw forbidden(refused);
+  }
+
   return {
     async act(ctx: RequestContext, ticketId: number, updates: Update[]): Promise<Result[]> {
       const actor = viewer(ctx);
@@ -107,6 +124,7 @@ export function ticketActions(deps: TicketDeps) {
         if (!ACTION_KEYS[typeId]) throw badRequest(TICKET_REFUSAL.notActionable);
         const refused = actionRefusal(actor, head, typeId);
         if (refused) throw forbidden(refused);
+        if (typeId === 'T16') await refuseOwnUploads(tx, ctx, actor, ticketId, updates);
         const commentTexts = (await repo.comments(ctx.clientId, ticketId, tx)).map((c) => c.body);
         const flag = REFLECTED_FLAG[typeId];
         const results: Result[] = [];
@@ -148,6 +166,7 @@ export function ticketActions(deps: TicketDeps) {
           });
           results.push({ item_no: item.item_no, status: outcome.status, message: outcome.message });
         }
+        if (typeId === 'T16') await resolveDecidedApproval(repo, tx, ctx, head);
         await repo.refreshSearchDoc(tx, ctx.clientId, ticketId);
         return results;
       });

@@ -1,3 +1,4 @@
+import { fieldItemsRefusal, TICKET_FIELD_TEXT, takesFields } from '@marketdesk/contracts/ticket-fields';
 import {
   checkTicketRows,
   parseComments,
@@ -12,6 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
 import type { RequestContext } from '../../platform/tenancy';
+import { type Stamps, stampsOf } from './create-stamps';
 import { raiseTickets } from './raise';
 import { creatorsTicket, mayWork, repoOf, type TicketDeps, viewer } from './tickets.access';
 import type { TicketActor } from './tickets.policy';
@@ -20,22 +22,24 @@ type CreateBody = z.infer<typeof ticketCreateBody>;
 
 const blank = (s: string | null | undefined) => !s || s.trim() === '';
 
-/**
- * The form rules of section 5 the server enforces too (the screens check them first): per type the fields it
- * needs and, for T1, T9 and T10, the item rows (checkTicketRows). Answers the spec's text or null.
- */
+/** The stamps are the server's (it overwrites them), so a client that sends them is not refused for them. */
 const STAMP_KEYS = new Set(['client_id', 'mp_id', 'brand_id']);
 
-export function createRefusal(body: CreateBody, description: string): string | null {
+/**
+ * The form rules of section 5 the server enforces too (the screens check them first): per type the fields it
+ * needs and, for T1, T9 and T10, the item rows (checkTicketRows); T2–T7 their settings' fields and brand
+ * (contracts/ticket-fields). `stamps` are the ticket's marketplace and brand (stampsOf). Answers the text or null.
+ */
+export function createRefusal(body: CreateBody, description: string, stamps: Stamps): string | null {
   const items = body.data.items;
-  // The stamps are the server's (it overwrites them below), so a client that sends them is not refused for them.
   const columns = [...new Set(items.flatMap((i) => Object.keys(i)))].filter((c) => !STAMP_KEYS.has(c));
-  switch (body.ticket_type_id) {
+  const typeId = body.ticket_type_id;
+  switch (typeId) {
     case 'T1':
-      if (!body.mp_id || !body.brand_id || items.length === 0) return TICKET_TEXT.fillAll;
+      if (!stamps.mp_id || !stamps.brand_id || items.length === 0) return TICKET_TEXT.fillAll;
       return checkTicketRows('T1', columns, items);
     case 'T9':
-      if (!body.mp_id || items.length === 0) return TICKET_TEXT.selectMpAndUpload;
+      if (!stamps.mp_id || items.length === 0) return TICKET_TEXT.selectMpAndUpload;
       return checkTicketRows('T9', columns, items);
     case 'T10':
       if (body.data.requested_content_type.length === 0 || items.length === 0)
@@ -45,8 +49,14 @@ export function createRefusal(body: CreateBody, description: string): string | n
       if (!body.fk_owner_id) return TICKET_TEXT.selectOwner;
       if (blank(body.owner_name)) return TICKET_TEXT.provideOwnerName;
       return blank(description) ? TICKET_TEXT.provideDetails : null;
-    default:
+    default: {
+      const def = ticketTypeDef(typeId);
+      if (def && takesFields(typeId)) {
+        if (def.brand && !stamps.brand_id) return TICKET_FIELD_TEXT.selectBrand;
+        return fieldItemsRefusal(def.required_fields, items);
+      }
       return blank(description) ? TICKET_TEXT.provideDetails : null;
+    }
   }
 }
 
@@ -60,14 +70,14 @@ export function ticketCreation(deps: TicketDeps) {
     if (!actor.types.includes(body.ticket_type_id)) throw notFound('Ticket type not found');
     if (!def?.form) throw badRequest(TICKET_REFUSAL.typeHasNoForm);
     const description = parseComments(body.comments).description;
-    const refused = createRefusal(body, description);
+    const stamps = stampsOf(body);
+    const refused = createRefusal(body, description, stamps);
     if (refused) throw badRequest(refused);
-    if (!(await repo.referencesExist(tx, body.mp_id, body.brand_id))) {
+    if (!(await repo.referencesExist(tx, stamps.mp_id, stamps.brand_id))) {
       throw badRequest('Unknown marketplace or brand.');
     }
-    const stamp = { client_id: ctx.clientId, mp_id: body.mp_id ?? null, brand_id: body.brand_id ?? null };
-    const items = body.data.items.map((i) => ({ ...i, ...stamp }));
-    return { description, items };
+    const items = body.data.items.map((i) => ({ ...i, client_id: ctx.clientId, ...stamps }));
+    return { description, items, stamps };
   }
 
   return {
@@ -76,7 +86,7 @@ export function ticketCreation(deps: TicketDeps) {
       const actor = viewer(ctx);
       if (!actor.create) throw forbidden();
       return repo.transaction(async (tx) => {
-        const { description, items } = await checked(tx, ctx, actor, body);
+        const { description, items, stamps } = await checked(tx, ctx, actor, body);
         const ownerId = body.ticket_type_id === 'T15' ? (body.fk_owner_id ?? null) : null;
         if (ownerId !== null && !(await mayWork(tx, ctx.clientId, ownerId, body.ticket_type_id))) {
           throw new HttpError(422, TICKET_REFUSAL.assigneeCannotWork);
@@ -87,8 +97,8 @@ export function ticketCreation(deps: TicketDeps) {
           creatorId: actor.userId,
           // The signed-in user, never the body's name (issue 15).
           creatorName: creatorNameOf(ctx),
-          mpId: body.mp_id,
-          brandId: body.brand_id,
+          mpId: stamps.mp_id,
+          brandId: stamps.brand_id,
           ownerId,
           ownerName: ownerId === null ? null : body.owner_name?.trim(),
           description,
@@ -114,11 +124,11 @@ export function ticketCreation(deps: TicketDeps) {
         if (body.data.items.length > TICKET_LIMITS.itemsPerTicket) {
           throw badRequest(TICKET_REFUSAL.tooManyItemsOnEdit);
         }
-        const { description, items } = await checked(tx, ctx, actor, body);
+        const { description, items, stamps } = await checked(tx, ctx, actor, body);
         await repo.updateTicket(tx, ctx.clientId, id, {
           description,
-          fk_mp_id: body.mp_id ?? null,
-          fk_brand_id: body.brand_id ?? null,
+          fk_mp_id: stamps.mp_id,
+          fk_brand_id: stamps.brand_id,
           requested_content_type: body.data.requested_content_type,
           drive_link: blank(body.data.drive_link) ? null : body.data.drive_link,
           num_items: items.length,

@@ -1,5 +1,6 @@
 import { CODE_FLAGS, hasCode, type ResolvedPermissions } from '@marketdesk/contracts/permissions';
 import {
+  AUTOMATED_TICKET_TYPES,
   TICKET_REFUSAL,
   TICKET_TEXT,
   TICKET_TYPES,
@@ -130,8 +131,16 @@ export function assignDecision(a: TicketActor, t: TicketFacts, assigneeId: numbe
   return { kind: 'refused', detail: TICKET_REFUSAL.assignNotAllowed };
 }
 
-/** Edit (PATCH /tickets/created/{id}) and delete: only the creator, only while unassigned. */
-export function creatorEditRefusal(a: TicketActor, t: TicketFacts): string | null {
+/**
+ * Edit (PATCH /tickets/created/{id}) and delete: only the creator, only while unassigned. Tickets the system
+ * raised (analyses, uploads awaiting approval) are nobody's to edit or delete: not even an upload's uploader.
+ */
+export function creatorEditRefusal(
+  a: TicketActor,
+  t: TicketFacts & { fk_ticket_type_id?: string },
+): string | null {
+  if (t.fk_ticket_type_id && (AUTOMATED_TICKET_TYPES as readonly string[]).includes(t.fk_ticket_type_id))
+    return TICKET_REFUSAL.systemTicket;
   if (!isCreator(a, t)) return TICKET_REFUSAL.notCreator;
   if (t.fk_owner_id !== null) return TICKET_REFUSAL.assignedLocked;
   return null;
@@ -141,4 +150,13 @@ export function creatorEditRefusal(a: TicketActor, t: TicketFacts): string | nul
 export function actionRefusal(a: TicketActor, t: TicketFacts, typeId: string): string | null {
   const ok = typeId === 'T16' ? a.reviewer && !isOwner(a, t) : isOwner(a, t);
   return ok ? null : TICKET_REFUSAL.noActionRights;
+}
+
+/**
+ * Four eyes on T16 (issue 16): nobody accepts a file they uploaded, whatever roles they hold (super admins
+ * too). `uploaders` are who uploaded the files of the rows being accepted. Rejecting one's own upload stays
+ * open: it writes nothing (the uploader withdraws it).
+ */
+export function acceptOwnUploadRefusal(a: TicketActor, uploaders: readonly (number | null)[]): string | null {
+  return uploaders.includes(a.userId) ? TICKET_REFUSAL.ownUpload : null;
 }

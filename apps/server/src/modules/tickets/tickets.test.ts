@@ -139,8 +139,8 @@ describe('create, edit, delete', () => {
 
   it('refuses without create:tickets, for a type without a form, and with the spec texts', async () => {
     expect((await call('POST', '/tickets/create', P.worker.id, t8('x'))).status).toBe(403);
-    const t2 = await call('POST', '/tickets/create', P.creator.id, { ...t8('x'), ticket_type_id: 'T2' });
-    expect(t2).toEqual({ status: 400, body: { detail: TICKET_REFUSAL.typeHasNoForm } });
+    const t11 = await call('POST', '/tickets/create', P.creator.id, { ...t8('x'), ticket_type_id: 'T11' });
+    expect(t11).toEqual({ status: 400, body: { detail: TICKET_REFUSAL.typeHasNoForm } });
     const empty = await call('POST', '/tickets/create', P.creator.id, t8('  '));
     expect(empty.body.detail).toBe(TICKET_TEXT.provideDetails);
     const t15 = await call('POST', '/tickets/create', P.creator.id, {

@@ -20,8 +20,10 @@ const CURRENCY = /^[A-Z]{3}$/;
  * The rules of one DF line (spec 03 section 3's fields; the spec lists no DF messages, so these follow spec
  * 02's wording): required values, types, a positive whole quantity, amounts not negative, a 3-letter
  * currency. Shared by uploads and grid edits. Each message names its column (`loc`), for the Field column.
+ * The values come back even with messages (a value that does not parse is null): a grid edit writes them when
+ * every message is about a column it did not change.
  */
-export type DfCheck = { ok: true; values: DfValues } | { ok: false; messages: LocatedMessage[] };
+export type DfCheck = { ok: boolean; values: DfValues; messages: LocatedMessage[] };
 
 export function checkDfLine(row: Readonly<Record<string, PlainValue>>): DfCheck {
   const messages: LocatedMessage[] = [];
@@ -30,6 +32,7 @@ export function checkDfLine(row: Readonly<Record<string, PlainValue>>): DfCheck 
     const parsed = parseValue(c, row[c.field]);
     if (!parsed.ok) {
       messages.push({ loc: [c.field], msg: parsed.message });
+      values[c.field] = null;
       continue;
     }
     const v = typeof parsed.value === 'string' ? parsed.value.trim() : parsed.value;
@@ -53,7 +56,7 @@ export function checkDfLine(row: Readonly<Record<string, PlainValue>>): DfCheck 
       messages.push({ loc: ['currency_code'], msg: 'Currency Code must be a 3-letter code.' });
     }
   }
-  return messages.length > 0 ? { ok: false, messages } : { ok: true, values };
+  return { ok: messages.length === 0, values, messages };
 }
 
 /**

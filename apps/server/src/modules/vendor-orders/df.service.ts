@@ -8,20 +8,16 @@ import {
   type DfUploadError,
   VENDOR_ORDERS_TEXT,
 } from '@marketdesk/contracts/vendor-orders';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type OrderLineInput, writeOrderLines } from '../../db/facts';
-import { rowsOf } from '../../db/facts/executor';
-import { forbidden, notFound } from '../../platform/errors';
 import type { FilesService } from '../../platform/files';
-import { gridPage } from '../../platform/grid';
+import { applyGridEdits, gridPage } from '../../platform/grid';
 import { xlsxBuffer } from '../../platform/spreadsheets';
 import type { RequestContext } from '../../platform/tenancy';
 import { classifyRows, countStates, lastPerKey, runUpload, type UploadFile } from '../../platform/uploads';
-import type { PlainValue } from '../data-vault';
-import { lineKey } from './delete-rows';
+import { dfEditor } from './df.editor';
 import { dfGridSource } from './df.grid';
-import { checkDfLine, DF_UPLOAD_COLUMNS, dfLayout, dfLine } from './df.rows';
+import { DF_UPLOAD_COLUMNS, dfLayout } from './df.rows';
 import { type Scoped, scopeOf } from './scope';
 import type { VendorOrdersRepository } from './vendor-orders.repository';
 
@@ -126,61 +122,17 @@ export function dfService(deps: { db: Db; files: FilesService; repo: VendorOrder
       return gridPage<GridRow>(db, dfGridSource(s.clientId, s.mp.pk_mp_id), q);
     },
 
-    /** Grid edits (modify:df_orders), all rows or none, checked with the upload's rules; through db/facts. */
+    /**
+     * Grid edits (modify:df_orders) through the platform's applyGridEdits: rows as read, only changed columns
+     * checked and re-validated with the upload's rules, all rows or none; through db/facts.
+     */
     async update(
       ctx: RequestContext,
       mpId: number,
       rows: GridUpdate,
     ): Promise<{ updated: number } | RowErrorsAnswer> {
       const s = await scope(ctx, mpId, DF.UPDATE);
-      const byField = new Map(DF_COLUMNS.map((c) => [c.field, c]));
-      for (const row of rows) {
-        for (const field of Object.keys(row)) {
-          if (field === '_key') continue;
-          const col = byField.get(field);
-          if (!col?.editable)
-            throw forbidden(`You do not have the permission to edit column ${col?.label ?? field}`);
-        }
-      }
-      const source = dfGridSource(s.clientId, s.mp.pk_mp_id);
-      const errors: RowErrorsAnswer['errors'] = [];
-      const updated = await db.transaction(async (tx) => {
-        const lines: OrderLineInput[] = [];
-        for (const [index, { _key, ...values }] of rows.entries()) {
-          const k = lineKey(_key);
-          const [current] = k
-            ? await rowsOf<Record<string, PlainValue>>(
-                tx,
-                sql`select ${source.select} from ${source.from} where ${source.scope}
-                  and o.order_id = ${k.order_id} and o.order_item_id = ${k.order_item_id}`,
-              )
-            : [];
-          if (!current) throw notFound(`Row not found: ${_key}`);
-          const checked = checkDfLine({ ...current, ...(values as Record<string, PlainValue>) });
-          if (!checked.ok) {
-            for (const m of checked.messages) errors.push({ row: index + 1, type: 'text', message: m.msg });
-            continue;
-          }
-          const [stored] = await rowsOf<OrderLineInput>(
-            tx,
-            sql`select mp_id, order_id, order_item_id, order_type, profile_id, identifier, sku_code,
-              purchase_date::text as purchase_date, order_status, shipping_address, quantity_ordered, quantity_shipped,
-              quantity_confirmed, item_price, amount_tax, amount_shipping, amount_discount, buying_cost, currency_code,
-              last_update_date, is_fba, extras from orders o where ${source.scope}
-              and o.order_id = ${String(current.pk_az_df_order_id)} and o.order_item_id = ${String(current.pk_az_df_order_item_id)}`,
-          );
-          lines.push({
-            ...dfLine(s.mp.pk_mp_id, checked.values, stored),
-            order_id: stored!.order_id,
-            order_item_id: stored!.order_item_id,
-          });
-        }
-        if (errors.length > 0) return 0;
-        await writeOrderLines(tx, s.clientId, lines);
-        return lines.length;
-      });
-      if (errors.length > 0) return { detail: `Found ${errors.length} validation errors`, errors };
-      return { updated };
+      return applyGridEdits(db, ctx.permissions, dfEditor(s), rows);
     },
 
     hasDelete: (ctx: RequestContext) => hasCode(ctx.permissions, DF.DELETE),

@@ -148,6 +148,38 @@ describe('DF Orders Management (server)', () => {
     expect(await rollupDifferences(t.db)).toEqual([]);
   });
 
+  it('update takes rows as read: the whole DF row with one cell changed; a changed key is refused', async () => {
+    const page = await req('GET', '/az/dforders', ops, { mp_id: String(s.az) });
+    const row = (page.json().items as Record<string, unknown>[]).find(
+      (r) => r.pk_az_df_order_id === 'DF-2' && r.asin === 'B01',
+    )!;
+    expect(row).toMatchObject({ pk_az_df_order_item_id: 'B01', shipment_date: '2025-05-03' });
+    const ok = await req('PUT', '/az/dforders', ops, { mp_id: String(s.az) }, [{ ...row, item_price: 26.5 }]);
+    expect(ok.json()).toEqual({ updated: 1 });
+    const [line] = await rowsOf<{ item_price: string }>(
+      t.db,
+      sql`select item_price from orders where client_id = ${s.clientId} and order_id = 'DF-2'`,
+    );
+    expect(line).toEqual({ item_price: '26.50' });
+    expect(await rollupDifferences(t.db)).toEqual([]);
+    const key = await req('PUT', '/az/dforders', ops, { mp_id: String(s.az) }, [
+      { ...row, pk_az_df_order_id: 'DF-9' },
+    ]);
+    expect(key.statusCode).toBe(403);
+    expect(key.json()).toEqual({ detail: 'You do not have the permission to edit column DF Order ID' });
+    const asin = await req('PUT', '/az/dforders', ops, { mp_id: String(s.az) }, [{ ...row, asin: 'B09' }]);
+    expect(asin.json()).toEqual({ detail: 'You do not have the permission to edit column ASIN' });
+    const bad = await req('PUT', '/az/dforders', ops, { mp_id: String(s.az) }, [
+      { ...row, item_price: 26.5, currency_code: 'EURO' },
+    ]);
+    expect(bad.json()).toEqual({
+      detail: 'Found 1 validation errors',
+      errors: [
+        { row: 1, type: 'text', message: 'Currency Code must be a 3-letter code.', field: 'currency_code' },
+      ],
+    });
+  });
+
   it('delete: delete:df_orders, all or none, DF lines only; rollups follow', async () => {
     const key = JSON.stringify(['DF-1', 'B02']);
     expect(

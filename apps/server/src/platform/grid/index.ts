@@ -1,8 +1,16 @@
 /**
  * The one server-paged grid helper (DESIGN section 9): a grid query (cursor, size, sort, filter, search) turned
  * into parameterised SQL from a column whitelist. Nothing the client sends reaches SQL except as a parameter;
- * fields and operators outside the whitelist answer 422. Row keys (`_key`) are written and read by one codec.
+ * fields and operators outside the whitelist answer 422. Row keys (`_key`) are written and read by one codec;
+ * edits go through applyGridEdits (rows as read, only changed columns checked).
  */
+export {
+  applyGridEdits,
+  type GridEditedRow,
+  type GridEditor,
+  type GridRowMessage,
+  sameGridValue,
+} from './edits';
 export { filterCondition, filterSql, likeEscape, OPERATORS_BY_KIND, searchSql } from './filter';
 export {
   countSql,

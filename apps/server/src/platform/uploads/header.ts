@@ -37,6 +37,11 @@ export function mapHeader(layout: UploadLayout<unknown>, header: readonly string
     const column = byKey.get(key);
     if (!column) {
       if (layout.unknownColumns === 'refuse' && !ignored.has(key)) unexpected.push(text);
+      else if (layout.unknownColumns === 'keep' && !ignored.has(key)) {
+        // Read under its own header text (a report column the layout does not know yet).
+        if (index.has(text.trim())) duplicate.push(text);
+        else index.set(text.trim(), i);
+      }
       return;
     }
     if (index.has(column.field)) duplicate.push(text);

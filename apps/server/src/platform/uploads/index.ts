@@ -16,6 +16,7 @@ export type {
   MappedRow,
   RowMessage,
   RowResult,
+  SkipNote,
   UploadColumn,
   UploadContext,
   UploadCounts,

@@ -5,6 +5,7 @@ import {
   UPLOAD_TEXT,
   type UploadFailingRows,
   type UploadRowError,
+  type UploadSkipped,
 } from '@marketdesk/contracts/uploads';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -113,7 +114,14 @@ async function readAndWrite<R>(
   const sheet = await timed('upload: open sheet (worker, header)', () =>
     openSpreadsheet(
       { buffer: file.buffer, fileName: file.fileName },
-      { maxRows: limits.maxRows, maxBytes: limits.maxFileBytes, expectedColumns: expected },
+      {
+        maxRows: limits.maxRows,
+        maxBytes: limits.maxFileBytes,
+        expectedColumns: expected,
+        // A person's upload takes one of its client's reading turns (429 when they are all taken); the
+        // system's own imports (no user) wait in line instead of failing.
+        clientId: input.ctx.userId === null ? undefined : input.ctx.clientId,
+      },
     ),
   );
   try {
@@ -134,8 +142,9 @@ async function readAndWrite<R>(
     const headerFields: ReadonlySet<string> = new Set(mapping.index.keys());
     const meta: WriteMeta = { fileId: stored.id, fields: layout.fields?.(headerFields) ?? headerFields };
     const batchRows = input.batchRows ?? BATCH_ROWS;
+    const skipped = new Map<string, UploadSkipped>();
     const read = (sink: (records: R[]) => void | Promise<void>) =>
-      readRows(sheet, layout, mapping.index, { ...limits, batchRows }, sink);
+      readRows(sheet, layout, mapping.index, { ...limits, batchRows }, sink, skipped);
 
     if (!target.stream) {
       // Every record read and validated first; then the transaction.
@@ -144,12 +153,12 @@ async function readAndWrite<R>(
         for (const r of batch) records.push(r);
       });
       if (refused) return refused;
-      return commit(input, stored, (tx) => target.write(tx, records, meta));
+      return commit(input, stored, skipped, (tx) => target.write(tx, records, meta));
     }
     // Writing while reading: the transaction opens once the header is known (the reading slot is held).
     const stream = target.stream.bind(target);
     try {
-      return await commit(input, stored, async (tx) => {
+      return await commit(input, stored, skipped, async (tx) => {
         const writer = stream(tx, meta);
         const refused = await read((batch) => writer.add(batch));
         if (refused) throw new Refused(refused);
@@ -164,10 +173,14 @@ async function readAndWrite<R>(
   }
 }
 
-/** The one transaction: advisory lock on (client, target key), the target's write, the uploads row. */
+/**
+ * The one transaction: advisory lock on (client, target key), the target's write, the uploads row. The answer
+ * names the rows read and not written (`skipped`, complete once the write has read the whole file).
+ */
 async function commit<R>(
   input: RunUploadInput<R>,
   stored: { id: number; sha256: string },
+  skipped: ReadonlyMap<string, UploadSkipped>,
   write: (tx: Tx) => Promise<UploadCounts>,
 ): Promise<UploadOutcome> {
   const { db, target, ctx } = input;
@@ -194,7 +207,7 @@ async function commit<R>(
       return { ...counts, uploadId: row!.id };
     }),
   );
-  return { ok: true, fileId: stored.id, ...written };
+  return { ok: true, fileId: stored.id, ...written, skipped: [...skipped.values()] };
 }
 
 const asError = (row: number, m: RowMessage): UploadRowError =>
@@ -216,6 +229,7 @@ async function readRows<R>(
   index: Map<string, number>,
   limits: UploadLimits & { batchRows: number },
   sink: (records: R[]) => void | Promise<void>,
+  skipped: Map<string, UploadSkipped>,
 ): Promise<Extract<UploadOutcome, { ok: false }> | null> {
   const fields = [...index];
   const toMapped = (r: SheetRow): MappedRow | null => {
@@ -240,6 +254,14 @@ async function readRows<R>(
     seen++;
     const result = parse!(row);
     if (result.ok) {
+      if (result.skipped) {
+        // Counted per channel and reason: the answer names every row that is not written.
+        const { sales_channel, reason } = result.skipped;
+        const key = JSON.stringify([sales_channel, reason]);
+        const group = skipped.get(key) ?? { sales_channel, rows: 0, reason };
+        group.rows++;
+        skipped.set(key, group);
+      }
       if (errorCount === 0) for (const r of result.records) pending.push(r); // once refused, records are not needed
       return;
     }

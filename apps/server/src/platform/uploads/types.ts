@@ -1,4 +1,8 @@
-import type { UploadFailingRows } from '@marketdesk/contracts/uploads';
+import type {
+  UploadFailingRows,
+  UploadMarketplaceCounts,
+  UploadSkipped,
+} from '@marketdesk/contracts/uploads';
 import type { Tx } from '../../db/facts';
 import type { Cell } from '../spreadsheets';
 
@@ -35,7 +39,19 @@ export interface MappedRow {
   raw?: readonly Cell[];
 }
 
-export type RowResult<R> = { ok: true; records: R[] } | { ok: false; messages: RowMessage[] };
+/**
+ * A row read and deliberately not written (a report line of a sales channel the uploader has no marketplace
+ * for): the pipeline counts such rows per channel and reason into the answer's `skipped`, so none is dropped
+ * in silence.
+ */
+export interface SkipNote {
+  sales_channel: string;
+  reason: string;
+}
+
+export type RowResult<R> =
+  | { ok: true; records: R[]; skipped?: SkipNote }
+  | { ok: false; messages: RowMessage[] };
 
 /** One layout a target reads: its template, or a marketplace's own report detected by its header. */
 export interface UploadLayout<R> {
@@ -48,8 +64,11 @@ export interface UploadLayout<R> {
    * themselves. A report layout that converts its own columns into other fields answers those.
    */
   fields?(headerFields: ReadonlySet<string>): ReadonlySet<string>;
-  /** Header cells matching no column: refused and named (templates), or ignored (reports that grow columns). */
-  unknownColumns: 'refuse' | 'ignore';
+  /**
+   * Header cells matching no column: refused and named (templates), ignored, or kept: read under their own
+   * header text as field, so a report's layout stores the columns it does not know yet instead of dropping them.
+   */
+  unknownColumns: 'refuse' | 'ignore' | 'keep';
   /** Header texts that are known but not read (e.g. a grid's read-only columns in a re-uploaded export). */
   ignoredColumns?: readonly string[];
   /**
@@ -64,6 +83,8 @@ export interface UploadCounts {
   inserted: number;
   updated: number;
   unchanged: number;
+  /** Per marketplace, from a target whose file may fill several (an Amazon report of a unified account). */
+  marketplaces?: UploadMarketplaceCounts[];
 }
 
 /** What the pipeline tells a target's write about the file besides its records. */
@@ -122,7 +143,7 @@ export interface UploadFile {
 }
 
 export type UploadOutcome =
-  | ({ ok: true; uploadId: number; fileId: number } & UploadCounts)
+  | ({ ok: true; uploadId: number; fileId: number; skipped: UploadSkipped[] } & UploadCounts)
   | {
       ok: false;
       detail: string;

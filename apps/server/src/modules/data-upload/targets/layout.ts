@@ -32,7 +32,7 @@ export interface VaultLayoutSpec {
   family: MarketplaceFamily | null;
   columns: readonly UploadColumn[];
   detect?: (keys: ReadonlySet<string>) => boolean;
-  unknownColumns: 'refuse' | 'ignore';
+  unknownColumns: 'refuse' | 'ignore' | 'keep';
   ignoredColumns?: readonly string[];
   /** The Data Vault fields (and EXTRAS_FIELD) a report fills from its own columns (UploadLayout.fields). */
   fields?: (headerFields: ReadonlySet<string>) => ReadonlySet<string>;

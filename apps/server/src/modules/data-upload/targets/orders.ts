@@ -1,8 +1,15 @@
-import { FLAT_FILE_EXTENSIONS } from '@marketdesk/contracts/uploads';
+import type { UploadMarketplaceCounts } from '@marketdesk/contracts/uploads';
 import { ORDER_LINE_COMPARED, type OrderLineInput, orderLinesWriter, type Tx } from '../../../db/facts';
 import { columnsLeftOut, keepStored, type UploadTarget, type WriteMeta } from '../../../platform/uploads';
+import { channelRouter } from '../amazon/channels';
 import { amazonOrdersLayout } from '../amazon/orders-flat-file';
-import { marketplaceOf, spreadsheetOnly, type TargetContext } from './context';
+import {
+  extensionsOf,
+  type MarketplaceInfo,
+  marketplaceOf,
+  spreadsheetOnly,
+  type TargetContext,
+} from './context';
 import { bool, EXTRAS_FIELD, num, str, type ToRecord, templateLayout } from './layout';
 
 const LINE_KEY = ['mp_id', 'order_id', 'order_item_id'];
@@ -26,6 +33,8 @@ function line(mpId: number, v: Partial<OrderLineInput> & Pick<OrderLineInput, 'o
 function linesTarget(
   clientId: number,
   from: Readonly<Record<string, string | null>>,
+  /** Per marketplace: its name and the file's rows routed there (a report that fills several). */
+  routed?: { names: ReadonlyMap<number, string>; rows: ReadonlyMap<number, number> },
 ): Pick<UploadTarget<OrderLineInput>, 'stream' | 'write'> {
   const stream = (tx: Tx, meta: WriteMeta) => {
     const writer = orderLinesWriter(tx, clientId, { skipUnchanged: true });
@@ -39,7 +48,17 @@ function linesTarget(
             records as unknown as Record<string, unknown>[],
           )) as unknown as OrderLineInput[],
         ),
-      finish: async () => (await writer.finish()).counts,
+      finish: async () => {
+        const { counts, byMarketplace } = await writer.finish();
+        if (!routed || routed.rows.size === 0) return counts;
+        const marketplaces: UploadMarketplaceCounts[] = [...routed.rows].map(([mpId, rows]) => ({
+          mp_id: mpId,
+          name: routed.names.get(mpId) ?? String(mpId),
+          rows,
+          ...(byMarketplace.get(mpId) ?? { inserted: 0, updated: 0, unchanged: 0 }),
+        }));
+        return { ...counts, marketplaces };
+      },
     };
   };
   return {
@@ -52,33 +71,40 @@ function linesTarget(
   };
 }
 
-/** Orders Data: regular (R) and direct-fulfilment (DF) lines; AZ also takes Amazon's all-orders flat file. */
+/**
+ * Orders Data: regular (R) and direct-fulfilment (DF) lines; AZ also takes Amazon's all-orders flat file, whose
+ * rows go to the uploader's marketplace of their sales channel (amazon/channels.ts).
+ */
 export function ordersTarget(ctx: TargetContext): UploadTarget<OrderLineInput> {
   const mp = marketplaceOf(ctx);
   const id = mp.family.identifier;
-  const toRecord: ToRecord<OrderLineInput> = (v, extras) =>
-    line(mp.pk_mp_id, {
-      order_id: str(v.order_id)!,
-      order_item_id: str(v.order_item_id)!,
-      order_type: (str(v.order_type)?.trim().toUpperCase() ?? 'R') as OrderLineInput['order_type'],
-      identifier: str(v[id]),
-      sku_code: str(v.sku_code),
-      purchase_date: str(v.purchase_date)!,
-      order_status: str(v.order_status),
-      shipping_address: str(v.shipping_address),
-      quantity_ordered: num(v.quantity_ordered) ?? 0,
-      quantity_shipped: num(v.quantity_shipped),
-      item_price: num(v.item_price) ?? 0,
-      amount_tax: num(v.amount_tax),
-      amount_shipping: num(v.amount_shipping),
-      amount_discount: num(v.amount_discount),
-      buying_cost: num(v.buying_cost),
-      currency_code: str(v.currency_code)!,
-      last_update_date: str(v.last_update_date),
-      is_fba: bool(v.is_fba),
-      extras: extras ?? null,
-    });
+  const recordFor =
+    (into: MarketplaceInfo): ToRecord<OrderLineInput> =>
+    (v, extras) =>
+      line(into.pk_mp_id, {
+        order_id: str(v.order_id)!,
+        order_item_id: str(v.order_item_id)!,
+        order_type: (str(v.order_type)?.trim().toUpperCase() ?? 'R') as OrderLineInput['order_type'],
+        identifier: str(v[id]),
+        sku_code: str(v.sku_code),
+        purchase_date: str(v.purchase_date)!,
+        order_status: str(v.order_status),
+        shipping_address: str(v.shipping_address),
+        quantity_ordered: num(v.quantity_ordered) ?? 0,
+        quantity_shipped: num(v.quantity_shipped),
+        item_price: num(v.item_price) ?? 0,
+        amount_tax: num(v.amount_tax),
+        amount_shipping: num(v.amount_shipping),
+        amount_discount: num(v.amount_discount),
+        buying_cost: num(v.buying_cost),
+        currency_code: str(v.currency_code)!,
+        last_update_date: str(v.last_update_date),
+        is_fba: bool(v.is_fba),
+        extras: extras ?? null,
+      });
   const amazon = mp.family.prefix === 'AZ';
+  const names = new Map([mp, ...(ctx.amazonMarketplaces ?? [])].map((m) => [m.pk_mp_id, m.name]));
+  const routed = new Map<number, number>();
   // The file field of each column (null: no Orders file has it, e.g. a line's profile from an import).
   const from: Record<string, string | null> = {
     order_type: 'order_type',
@@ -102,13 +128,23 @@ export function ordersTarget(ctx: TargetContext): UploadTarget<OrderLineInput> {
     extras: EXTRAS_FIELD,
   };
   return {
-    key: `data-vault:orders:${mp.pk_mp_id}`,
-    extensions: amazon ? [...spreadsheetOnly, ...FLAT_FILE_EXTENSIONS] : spreadsheetOnly,
+    // An Amazon report may write into any of the client's AZ marketplaces: its uploads wait for each other.
+    key: `data-vault:orders:${amazon ? 'AZ' : mp.pk_mp_id}`,
+    extensions: extensionsOf('orders', ctx),
     layouts: [
-      templateLayout('orders', mp.family, toRecord),
-      ...(amazon ? [amazonOrdersLayout(mp.family, mp.currency_code, toRecord)] : []),
+      templateLayout('orders', mp.family, recordFor(mp)),
+      ...(amazon
+        ? [
+            amazonOrdersLayout({
+              family: mp.family,
+              route: channelRouter(mp, ctx.amazonMarketplaces),
+              recordFor,
+              routed,
+            }),
+          ]
+        : []),
     ],
-    ...linesTarget(ctx.clientId, from),
+    ...linesTarget(ctx.clientId, from, { names, rows: routed }),
   };
 }
 

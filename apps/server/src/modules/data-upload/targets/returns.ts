@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import { type ReturnInput, writeReturns } from '../../../db/facts';
-import { json, rowsOf } from '../../../db/facts/executor';
 import {
   classifyRows,
   columnsLeftOut,
@@ -9,7 +7,8 @@ import {
   lastPerKey,
   type UploadTarget,
 } from '../../../platform/uploads';
-import { marketplaceOf, spreadsheetOnly, type TargetContext } from './context';
+import { fbaReturnsLayout } from '../amazon/returns-flat-file';
+import { extensionsOf, marketplaceOf, type TargetContext } from './context';
 import { num, str, templateLayout } from './layout';
 
 const COMPARED = [
@@ -23,11 +22,17 @@ const COMPARED = [
   'credit_note_num',
   'price',
   'currency_code',
+  'return_date',
+  'identifier',
+  'reason',
+  'status',
+  'extras',
 ] as const;
 
 /**
- * The file field of each column the target writes (null: no Return Data file has it, e.g. an import's reason):
- * the ones a file leaves out keep their stored values. The return's identity (order, box, SKU) is its key.
+ * The file field of each column the target writes (null: no Return Data file has it): the ones a file leaves
+ * out keep their stored values. The template has no date, ASIN, reason, status or extras (Amazon's returns
+ * report has them) and Amazon's report no price or claim. The return's identity (order, box, SKU) is its key.
  */
 const FROM: Record<string, string | null> = {
   quantity: 'quantity',
@@ -36,11 +41,12 @@ const FROM: Record<string, string | null> = {
   claim_result: 'claim_result',
   credit_note_num: 'credit_note_num',
   price: 'price',
+  return_date: 'return_date',
   order_item_id: null,
-  identifier: null,
-  reason: null,
-  status: null,
-  extras: null,
+  identifier: 'identifier',
+  reason: 'reason',
+  status: 'status',
+  extras: 'extras',
 };
 
 /**
@@ -54,13 +60,14 @@ export const returnIdOf = (orderId: string, boxId: string | null, skuCode: strin
 /**
  * Return Data through db/facts' writeReturns (rollups in the same transaction). The Data Vault's return
  * columns have no date: a new return is dated the day of its upload (UTC), an existing one keeps its date,
- * so uploading the same file on another day changes nothing. Amounts are in the marketplace's currency.
+ * so uploading the same file on another day changes nothing. Amazon's FBA returns report (AZ) has its dates.
+ * Amounts are in the marketplace's currency.
  */
 export function returnsTarget(ctx: TargetContext): UploadTarget<ReturnInput> {
   const mp = marketplaceOf(ctx);
   return {
     key: `data-vault:returns:${mp.pk_mp_id}`,
-    extensions: spreadsheetOnly,
+    extensions: extensionsOf('returns', ctx),
     layouts: [
       templateLayout('returns', mp.family, (v) => {
         const order = str(v.order_id)!;
@@ -82,6 +89,27 @@ export function returnsTarget(ctx: TargetContext): UploadTarget<ReturnInput> {
           return_date: ctx.today,
         };
       }),
+      ...(mp.family.prefix === 'AZ'
+        ? [
+            fbaReturnsLayout(mp.family, (v, report) => {
+              const order = str(v.order_id)!;
+              const box = str(v.box_id);
+              const sku = str(v.sku_code);
+              return {
+                mp_id: mp.pk_mp_id,
+                return_id: returnIdOf(order, box, sku),
+                order_id: order,
+                sku_code: sku,
+                box_id: box,
+                quantity: num(v.quantity) ?? 1,
+                item_condition: str(v.item_condition),
+                price: 0,
+                currency_code: mp.currency_code,
+                ...report,
+              };
+            }),
+          ]
+        : []),
     ],
     async write(tx, records, meta) {
       const rows = (await keepStored(
@@ -99,18 +127,11 @@ export function returnsTarget(ctx: TargetContext): UploadTarget<ReturnInput> {
         { table: 'returns', clientId: ctx.clientId, key: ['mp_id', 'return_id'], compare: COMPARED },
         rows as unknown as Record<string, unknown>[],
       );
-      const changed = rows.filter((_, i) => states[i] !== 'same');
-      const kept = await rowsOf<{ return_id: string; return_date: string }>(
-        tx,
-        sql`select return_id, return_date::text as return_date from returns
-          where client_id = ${ctx.clientId}::int and mp_id = ${mp.pk_mp_id}::int
-            and return_id in (select jsonb_array_elements_text(${json(changed.map((r) => r.return_id))}))`,
-      );
-      const dates = new Map(kept.map((k) => [k.return_id, k.return_date]));
+      // A stored return keeps its date unless the file has dates (keepStored above).
       await writeReturns(
         tx,
         ctx.clientId,
-        changed.map((r) => ({ ...r, return_date: dates.get(r.return_id) ?? r.return_date })),
+        rows.filter((_, i) => states[i] !== 'same'),
       );
       return countStates(states);
     },

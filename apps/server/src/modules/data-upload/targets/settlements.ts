@@ -1,11 +1,10 @@
-import { FLAT_FILE_EXTENSIONS } from '@marketdesk/contracts/uploads';
 import { sql } from 'drizzle-orm';
 import { insertRows, type Tx } from '../../../db/facts';
 import { json, rowsOf } from '../../../db/facts/executor';
 import { settlements } from '../../../db/schema';
 import type { UploadCounts, UploadTarget } from '../../../platform/uploads';
 import { amazonSettlementLayout } from '../amazon/settlement-flat-file';
-import { marketplaceOf, spreadsheetOnly, type TargetContext } from './context';
+import { extensionsOf, marketplaceOf, type TargetContext } from './context';
 import { num, str, type ToRecord, templateLayout } from './layout';
 
 /** A settlements row as written (every column present, so fingerprints compare like with like). */
@@ -93,7 +92,7 @@ async function writeSettlements(
   return counts;
 }
 
-/** Settlement Data; AZ also takes Amazon's V2 settlement flat file. */
+/** Settlement Data; AZ also takes Amazon's settlement flat files (amazon/settlement-flat-file.ts). */
 export function settlementsTarget(ctx: TargetContext): UploadTarget<Line> {
   const mp = marketplaceOf(ctx);
   const id = mp.family.identifier;
@@ -125,7 +124,7 @@ export function settlementsTarget(ctx: TargetContext): UploadTarget<Line> {
   const amazon = mp.family.prefix === 'AZ';
   return {
     key: `data-vault:settlements:${mp.pk_mp_id}`,
-    extensions: amazon ? [...spreadsheetOnly, ...FLAT_FILE_EXTENSIONS] : spreadsheetOnly,
+    extensions: extensionsOf('settlements', ctx),
     layouts: [
       templateLayout('settlements', mp.family, toRecord),
       ...(amazon ? [amazonSettlementLayout(mp.family, toRecord)] : []),

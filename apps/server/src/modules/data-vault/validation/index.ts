@@ -6,7 +6,7 @@
 import type { DataColumn } from '@marketdesk/contracts/data-vault';
 import { type ParsedValue, type PlainRow, parseValue } from './values';
 
-export { validateRow } from './rules';
+export { type RowMessage, rowMessages, validateRow } from './rules';
 export {
   isBlank,
   type Parsed,

@@ -9,7 +9,16 @@ import { isBlank, type PlainRow, parseValue } from './values';
  * ('X must be a valid number.' in the spec's wording), so a row that passes can be parsed and written.
  */
 
-type Step = (row: PlainRow) => string | null;
+/** A rule's message and the columns it reads (the first is the one it names). */
+export interface RowMessage {
+  fields: readonly string[];
+  message: string;
+}
+
+type Step = (row: PlainRow) => RowMessage | null;
+
+const at = (fields: readonly string[], message: string | null): RowMessage | null =>
+  message === null ? null : { fields, message };
 
 interface Ctx {
   byField: Map<string, DataColumn>;
@@ -30,7 +39,7 @@ const required =
   (row) => {
     const col = c.byField.get(field);
     if (!col) return null;
-    return isBlank(row[field]) ? (message ?? `${col.label} is required.`) : null;
+    return isBlank(row[field]) ? at([field], message ?? `${col.label} is required.`) : null;
   };
 
 /** The type check of one column (blank passes unless `mustHave`: item price is NOT NULL). */
@@ -40,8 +49,8 @@ const typed = (c: Ctx, field: string, mustHave = false): Step => {
     const col = c.byField.get(field);
     if (!col) return null;
     const p = parseValue(col, row[field]);
-    if (!p.ok) return p.message;
-    return mustHave && p.value === null ? `${col.label} must be a valid number.` : null;
+    if (!p.ok) return at([field], p.message);
+    return mustHave && p.value === null ? at([field], `${col.label} must be a valid number.`) : null;
   };
 };
 
@@ -49,21 +58,21 @@ const nonNegative =
   (c: Ctx, field: string): Step =>
   (row) => {
     const n = num(row, c, field);
-    return n !== null && n < 0 ? `${c.byField.get(field)!.label} cannot be negative.` : null;
+    return n !== null && n < 0 ? at([field], `${c.byField.get(field)!.label} cannot be negative.`) : null;
   };
 
 const notAbove =
   (c: Ctx, field: string, limit: string, message: string): Step =>
   (row) => {
     const [a, b] = [num(row, c, field), num(row, c, limit)];
-    return a !== null && b !== null && a > b ? message : null;
+    return a !== null && b !== null && a > b ? at([field, limit], message) : null;
   };
 
 const fractionAtMostOne =
   (c: Ctx, field: string, message: string): Step =>
   (row) => {
     const n = num(row, c, field);
-    return n !== null && n > 1 ? message : null;
+    return n !== null && n > 1 ? at([field], message) : null;
   };
 
 /** Fee fractions (spec: the message says Fixed although it checks the variable fraction). Reused by returns and TD settlements. */
@@ -125,7 +134,10 @@ function steps(dataType: DataType, family: MarketplaceFamily | null, c: Ctx): St
           const ud = parseValue(c.byField.get('last_update_date')!, u);
           if (!pd.ok || !ud.ok) return null;
           return String(ud.value).slice(0, 10) < String(pd.value)
-            ? 'Last update date cannot be earlier than purchase date.'
+            ? at(
+                ['last_update_date', 'purchase_date'],
+                'Last update date cannot be earlier than purchase date.',
+              )
             : null;
         },
       ];
@@ -183,14 +195,20 @@ function steps(dataType: DataType, family: MarketplaceFamily | null, c: Ctx): St
 
 /**
  * The messages of one row (empty: the row is valid), in the spec's order, then the type of every other
- * column in column order. `family` is null for SKU and SKU Cost. A family without the data type (purchase
+ * column in column order, each with the columns it reads (grid edits name the first and re-check only rules
+ * reading a changed column). `family` is null for SKU and SKU Cost. A family without the data type (purchase
  * orders of BO) has no columns: every row is refused with one message.
  */
-export function validateRow(dataType: DataType, family: MarketplaceFamily | null, row: PlainRow): string[] {
+export function rowMessages(
+  dataType: DataType,
+  family: MarketplaceFamily | null,
+  row: PlainRow,
+): RowMessage[] {
   const columns = dataColumns(dataType, family);
-  if (!columns) return [`${family?.prefix ?? 'This marketplace'} has no ${dataType} data`];
+  if (!columns)
+    return [{ fields: [], message: `${family?.prefix ?? 'This marketplace'} has no ${dataType} data` }];
   const c: Ctx = { byField: new Map(columns.map((col) => [col.field, col])), typed: new Set() };
-  const out: string[] = [];
+  const out: RowMessage[] = [];
   for (const step of steps(dataType, family, c)) {
     const message = step(row);
     if (message) out.push(message);
@@ -198,7 +216,12 @@ export function validateRow(dataType: DataType, family: MarketplaceFamily | null
   for (const col of columns) {
     if (c.typed.has(col.field)) continue;
     const p = parseValue(col, row[col.field]);
-    if (!p.ok) out.push(p.message);
+    if (!p.ok) out.push({ fields: [col.field], message: p.message });
   }
   return out;
+}
+
+/** The messages of one row alone (uploads number them by row; see rowMessages). */
+export function validateRow(dataType: DataType, family: MarketplaceFamily | null, row: PlainRow): string[] {
+  return rowMessages(dataType, family, row).map((m) => m.message);
 }

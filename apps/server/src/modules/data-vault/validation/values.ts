@@ -1,4 +1,4 @@
-import type { ColumnKind, DataColumn } from '@marketdesk/contracts/data-vault';
+import { type ColumnKind, type DataColumn, listItems } from '@marketdesk/contracts/data-vault';
 import { isStorableText } from '@marketdesk/contracts/primitives';
 
 /**
@@ -72,8 +72,7 @@ function toList(field: string, v: PlainValue): string[] | null {
     return v.every((x) => typeof x === 'string' && isStorableText(x)) ? (v as string[]) : null;
   }
   if (typeof v !== 'string' || !isStorableText(v)) return null;
-  const parts = field === 'keywords' ? v.split(/\s+/) : v.split(/\r?\n/);
-  return parts.map((p) => p.trim()).filter((p) => p !== '');
+  return listItems(field, v);
 }
 
 /** The message a value of the wrong type gets, in the spec's wording ('Weight must be a valid number.'). */

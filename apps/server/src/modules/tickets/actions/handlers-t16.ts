@@ -62,12 +62,17 @@ async function handleT16(c: ActionContext): Promise<ActionOutcome> {
   if (c.action === T16_ACTIONS.reject) {
     const reason = reasonOf(c);
     if (!reason) return failed(TICKET_TEXT.rejectNeedsReason);
-    if (target.reject) {
-      const out = await target.reject({ ...input(c.tx), reason });
-      if (!out.ok) return failed(out.message);
-      return { status: 'success', message: out.message, reflected: false, result: { rejected: reason } };
-    }
-    return { status: 'success', message: 'Rejected.', reflected: false, result: { rejected: reason } };
+    // A rejection is a decision carried out, not a failure: its result says success; reflected_on_db stays
+    // false because nothing landed (issue 16: the row must not read as failed).
+    const done = (message: string): ActionOutcome => ({
+      status: 'success',
+      message,
+      reflected: false,
+      result: { status: 'success', message, rejected: reason },
+    });
+    if (!target.reject) return done('Rejected.');
+    const out = await target.reject({ ...input(c.tx), reason });
+    return out.ok ? done(out.message) : failed(out.message);
   }
   if (c.action !== T16_ACTIONS.accept) return failed(TICKET_TEXT.invalidAction);
 

@@ -70,7 +70,8 @@ export function registerTicketFileRoutes(app: ZodApp) {
     },
     async (request) => {
       const file = await receiveUpload(request, TICKET_LIMITS.uploadMaxBytes);
-      return ticketFilesService.rows(file, visibleType(requireCtx(request), request.query.ticket_type_id));
+      const ctx = requireCtx(request);
+      return ticketFilesService.rows(file, ctx.clientId, visibleType(ctx, request.query.ticket_type_id));
     },
   );
 }

@@ -64,7 +64,8 @@ export const ticketFilesService = {
     return { fileName: ticketTemplateFileName(def.name), content };
   },
 
-  async rows(file: UploadFile, typeId?: TicketTypeId): Promise<TicketFileRows> {
+  /** `clientId`: whose reading turn the file takes (at most two of one client at once). */
+  async rows(file: UploadFile, clientId: number, typeId?: TicketTypeId): Promise<TicketFileRows> {
     const ext = extname(file.fileName).toLowerCase();
     if (!(TICKET_FILE_EXTENSIONS as readonly string[]).includes(ext))
       throw badRequest(UPLOAD_TEXT.extension(ext, TICKET_FILE_EXTENSIONS));
@@ -77,6 +78,7 @@ export const ticketFilesService = {
           maxBytes: TICKET_LIMITS.uploadMaxBytes,
           maxRows: TICKET_LIMITS.maxItemsPerCreate,
           expectedColumns: expected,
+          clientId,
         },
       );
     } catch (error) {

@@ -4,7 +4,7 @@ import { TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { apiModules } from '../../../app';
-import { readSpreadsheet } from '../../../platform/spreadsheets';
+import { openSpreadsheet, readSpreadsheet } from '../../../platform/spreadsheets';
 import { SHARED_DATA, xlsxOf } from '../../../platform/spreadsheets/testing';
 import { ticketFilesModule } from '.';
 
@@ -160,6 +160,27 @@ describe('POST /tickets/file/rows', () => {
     expect(res.json().rows).toContainEqual({ '1': 'foo', '2': 'bar', '3': '2014-02-19T14:30:00' });
     expect((await rows(xls, 'biff5_write.xls', 'T9')).json().detail).toBe(TICKET_TEXT.missingSkuColumn);
   });
+
+  it("takes one of the client's reading turns (429 when they are all taken); a cell too long is 413", async () => {
+    const file = await sheet(['retailer_sku', 'comments'], [['A', 'b']]);
+    const input = { buffer: file, fileName: 'held.xlsx' };
+    const held = [await openSpreadsheet(input, { clientId }), await openSpreadsheet(input, { clientId })];
+    const waiting = [openSpreadsheet(input, { clientId }), openSpreadsheet(input, { clientId })];
+    const busy = await rows(file, 'a.xlsx', 'T1');
+    expect([busy.statusCode, busy.json().detail]).toEqual([
+      429,
+      '2 files of this client are being read right now, the most one client may have read at once. Upload this file again when they are done.',
+    ]);
+    for (const stream of held) await stream.close();
+    for (const stream of await Promise.all(waiting)) await stream.close();
+    expect((await rows(file, 'a.xlsx', 'T1')).statusCode).toBe(200);
+
+    const long = await rows(Buffer.from(`retailer_sku,comments\nA,${'c'.repeat(40_000)}\n`), 'a.csv', 'T1');
+    expect([long.statusCode, long.json().detail]).toEqual([
+      413,
+      'Cell B2 holds more than 32,767 characters, more than an Excel cell can hold. Shorten that text and upload the file again.',
+    ]);
+  }, 120_000);
 
   it('needs view:tickets, and a type the caller may see', async () => {
     const res = await call(stranger, '/tickets/file/rows', {}, [await sheet(['a'], [['b']]), 'a.xlsx']);
