@@ -115,8 +115,8 @@ test('an uploaded invoice waits in a T16 ticket; accepted by the reviewer, it wr
   await expect(toast(reviewer, 'Ticket updated successfully')).toBeVisible({ timeout: 60_000 });
   await expect(row.getByRole('img', { name: 'Row 1 success' })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
-  // Still the reviewer's to change (T16 rows stay editable), and the ticket keeps its status.
-  await expect(statusChip(reviewer)).toHaveText('Pending');
+  // Handled, the approval leaves the queue: Accept resolves the ticket (issue 16, section 4).
+  await expect(statusChip(reviewer)).toHaveText('Resolved');
 
   // 4. The SKU costs of that warehouse are the landed costs: unit cost + (shipping + other) / units.
   await seller.goto('/data');

@@ -1,7 +1,8 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireClientAdmin, RequireSuperAdmin } from './guards/RequireRole';
 import { SCREEN_ROUTES, type ScreenLoad, type ScreenRoute } from './route-table';
+import { NewVersionBanner } from './shell/NewVersionBanner';
 
 /** Each feature is its own chunk, loaded when one of its routes is first opened. */
 const loaders: Record<ScreenLoad, RouteObject['lazy']> = {
@@ -107,7 +108,21 @@ export function appRoutes(shell: RouteObject['element'], login: RouteObject): Ro
   ];
 }
 
+/**
+ * The sign-in page with the new-version banner (spec 03 "Global banner"), which the shell shows on every other
+ * page: someone who stays on the sign-in page across a release still gets the new version.
+ */
 export const loginRoute: RouteObject = {
-  path: '/login',
-  lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage')).LoginPage }),
+  element: (
+    <>
+      <Outlet />
+      <NewVersionBanner />
+    </>
+  ),
+  children: [
+    {
+      path: '/login',
+      lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage')).LoginPage }),
+    },
+  ],
 };

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../shared/session/storage-keys';
+import { json, mockFetch } from '../../test/factories';
+import { renderRoutes, signedOut } from '../../test/render';
 import { NEW_VERSION_TEXT, NewVersionBanner } from './NewVersionBanner';
 
 const MINUTE = 60_000;
@@ -70,5 +72,20 @@ describe('new-version banner (spec 03)', () => {
     expect(countdown()).toBe('30');
     await advance(30_000);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('new-version banner on the sign-in page', () => {
+  it('shows above the sign-in form when the server runs another version', async () => {
+    signedOut();
+    localStorage.setItem(STORAGE_KEYS.appVersion, '4.2.0');
+    mockFetch({
+      'GET /auth/config': () => json(200, { google_enabled: false, idle_timeout_seconds: 1800 }),
+      'GET /health-check': () => json(200, { v: '4.3.0' }),
+    });
+    renderRoutes('/login');
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(await screen.findByTestId('new-version-banner')).toBeTruthy();
+    expect(screen.getByText(NEW_VERSION_TEXT.title)).toBeTruthy();
   });
 });

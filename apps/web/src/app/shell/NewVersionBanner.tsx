@@ -9,8 +9,8 @@ export const NEW_VERSION_TEXT = {
 
 /**
  * The global banner of spec 03: a new version of the app is out, so the page reloads after a 30-second
- * countdown unless the user reloads now or delays it by 5 minutes. Mounted once, in the shell; it floats
- * above the screen under the header so a scrolled page still shows it.
+ * countdown unless the user reloads now or delays it by 5 minutes. Mounted by the shell and by the sign-in
+ * page (never both at once); it floats above the screen under the header so a scrolled page still shows it.
  */
 export function NewVersionBanner(props: NewVersionOptions) {
   const { visible, seconds, refreshNow, delay } = useNewVersion(props);

@@ -94,10 +94,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   const body = await readBody(response);
-  if (!response.ok) {
-    const detail = body && typeof body === 'object' && 'detail' in body ? body.detail : body;
-    throw new ApiError(response.status, detail);
-  }
+  // The whole answer is kept: a refused grid save's 422 lists its row errors beside the detail.
+  if (!response.ok) throw new ApiAnswerError(response.status, body);
   return body as T;
 }
 

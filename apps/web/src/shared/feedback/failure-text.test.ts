@@ -1,3 +1,4 @@
+import { ACCESS_DENIED_DETAIL } from '@marketdesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { detailText, FORBIDDEN_ACTION, failureSeverity, failureText } from './failure-text';
@@ -5,11 +6,19 @@ import { detailText, FORBIDDEN_ACTION, failureSeverity, failureText } from './fa
 const TEXTS = { fallback: 'Failed to save brand', forbidden: "You don't have permission to manage brands" };
 
 describe('failureText (spec 01 section 7)', () => {
-  it('answers a 403 with the screen permission text first, whatever the server said', () => {
-    const error = new ApiError(403, 'You are not a member of this client');
-    expect(failureText(error, TEXTS)).toBe(TEXTS.forbidden);
-    expect(failureText(error, { fallback: 'x' })).toBe(FORBIDDEN_ACTION);
+  it("reads a 403's detail as the server wrote it (spec 02, 03: the detail wherever present)", () => {
+    const error = new ApiError(403, 'You cannot assign your own ticket to yourself.');
+    expect(failureText(error, TEXTS)).toBe('You cannot assign your own ticket to yourself.');
+    expect(failureText(error, { fallback: 'x' })).toBe('You cannot assign your own ticket to yourself.');
     expect(failureSeverity(error)).toBe('warning');
+  });
+
+  it("gives a 403 without a detail the screen's permission text, else the generic one", () => {
+    for (const detail of [undefined, '', '  ', {}, [], ACCESS_DENIED_DETAIL]) {
+      const error = new ApiError(403, detail);
+      expect(failureText(error, TEXTS)).toBe(TEXTS.forbidden);
+      expect(failureText(error, { fallback: 'x' })).toBe(FORBIDDEN_ACTION);
+    }
   });
 
   it('prefers the server detail: a sentence, a validation list or an object', () => {

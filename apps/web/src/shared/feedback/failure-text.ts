@@ -1,3 +1,4 @@
+import { ACCESS_DENIED_DETAIL } from '@marketdesk/contracts';
 import { errorStatus, isApiError } from '../api/errors';
 
 /** The permission warning of a screen whose spec gives no text of its own (spec 01 section 7). */
@@ -6,7 +7,7 @@ export const FORBIDDEN_ACTION = "You don't have permission to perform this actio
 export interface FailureTexts {
   /** The screen's text when nothing better is known (spec: "else the fallback text"). */
   fallback: string;
-  /** The screen's permission warning for a 403; FORBIDDEN_ACTION when the spec names none. */
+  /** The screen's permission warning for a 403 without a detail; FORBIDDEN_ACTION when the spec names none. */
   forbidden?: string;
 }
 
@@ -41,11 +42,16 @@ export function detailText(detail: unknown): string | undefined {
 }
 
 /**
- * What a failed call tells the user (spec 01 section 7, DESIGN 9 "Web kit"): a 403 is the screen's permission
- * warning, whatever the server said (its wording is for developers); otherwise the server's detail when it
- * sent one; otherwise the screen's fallback. Network failures and bugs have no detail, so they get the fallback.
+ * What a failed call tells the user (DESIGN 9 "Web kit"; spec 02 and 03: "the server's detail message is
+ * preferred wherever it is present"): the server's detail when it sent one, whatever the status, so a 403 that
+ * says why (e.g. "You cannot assign your own ticket to yourself.") is read as written; a 403 without a detail
+ * (or with the guard's reasonless ACCESS_DENIED_DETAIL) gets the screen's permission warning; anything else the screen's fallback. Network failures and bugs have
+ * no detail, so they get the fallback.
  */
 export function failureText(error: unknown, texts: FailureTexts): string {
+  const detail = isApiError(error) && error.status > 0 ? detailText(error.detail) : undefined;
+  // The guard's reasonless 403 counts as no detail: the screen's own permission warning says it better.
+  if (detail !== undefined && !(isForbidden(error) && detail === ACCESS_DENIED_DETAIL)) return detail;
   if (isForbidden(error)) return texts.forbidden ?? FORBIDDEN_ACTION;
-  return (isApiError(error) && error.status > 0 ? detailText(error.detail) : undefined) ?? texts.fallback;
+  return texts.fallback;
 }

@@ -44,15 +44,17 @@ describe('useNotify', () => {
     ]);
   });
 
-  it('turns a failed call into the screen text: 403 warning, else detail or fallback as error', async () => {
+  it('turns a failed call into the screen text: detail, else 403 warning, else fallback as error', async () => {
     const notify = setUp('No brands for you');
     act(() => {
-      notify.failure(new ApiError(403, 'Forbidden'), 'Failed to save');
+      notify.failure(new ApiError(403, undefined), 'Failed to save');
+      notify.failure(new ApiError(403, 'Not your brand'), 'Failed to save');
       notify.failure(new ApiError(409, 'Code taken'), 'Failed to save');
       notify.failure(new ApiError(500, undefined), 'Failed to save');
     });
     await screen.findByText('Failed to save');
     expect(variantOf('No brands for you')).toBe('warning');
+    expect(variantOf('Not your brand')).toBe('warning');
     expect(variantOf('Code taken')).toBe('error');
     expect(variantOf('Failed to save')).toBe('error');
   });

@@ -27,7 +27,7 @@ const ROWS = [
   { _key: '12', asin: 'B00TOASTR2', sku_code: 'TOA-2', title: 'Toaster', back_margin: null },
 ];
 
-const page = (items = ROWS) =>
+const page = (items: Record<string, unknown>[] = ROWS) =>
   json(200, { items, total: items.length, current_page: 1, next_page: null, previous_page: null });
 
 function grid(codes: string[], updatePath: string | null = PATH, columns = FEW) {
@@ -147,6 +147,101 @@ describe('ServerDataGrid', () => {
     status = 500;
     fireEvent.click(screen.getByRole('button', { name: DATA_VAULT_TEXT.saveChanges }));
     await screen.findByText(DATA_VAULT_TEXT.saveFailed);
+  });
+
+  it('shows the row errors of a refused save as Row, Column and Error Message, and marks the rows', async () => {
+    mockFetch({
+      [`GET ${PATH}`]: () => page(),
+      [`PUT ${PATH}`]: () =>
+        json(422, {
+          detail: 'Found 2 validation errors',
+          errors: [
+            {
+              row: 2,
+              type: 'text',
+              message: 'Regular Price must be a valid number.',
+              field: 'regular_price',
+            },
+            { row: 2, type: 'text', message: 'Something about the row.' },
+          ],
+        }),
+    });
+    grid(['view:product', 'modify:product', 'modify:price']);
+    await screen.findByText('Steel kettle');
+    await edit('KET-1', 'title', 'Copper kettle');
+    await edit('TOA-2', 'regular_price', '-1');
+    await waitFor(() => expect(screen.getAllByText('Unsaved')).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: DATA_VAULT_TEXT.saveChanges }));
+    const table = await screen.findByRole('table', { name: 'Save errors' });
+    expect(within(table).getByRole('columnheader', { name: 'Column' })).toBeTruthy();
+    const lines = within(table).getAllByTestId('upload-error-row-2');
+    expect(lines.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent))).toEqual([
+      ['2', 'Regular Price', 'Regular Price must be a valid number.'],
+      ['2', '', 'Something about the row.'],
+    ]);
+    screen.getByText('Found 2 validation errors');
+    // The second row of the save is the toaster: its marker names it; the kettle stays Unsaved.
+    expect(within(screen.getByRole('row', { name: /TOA-2/ })).getByText('Row 2')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /KET-1/ })).getByText('Unsaved')).toBeTruthy();
+  });
+
+  it('says why a locked cell does not open: the spec text with the column label', async () => {
+    mockFetch({ [`GET ${PATH}`]: () => page() });
+    grid(['view:product', 'modify:product']);
+    await screen.findByText('Steel kettle');
+    fireEvent.doubleClick(cell('KET-1', 'asin'));
+    await screen.findByText('You do not have the permission to edit column ASIN');
+    // regular_price is editable, but not by this user (no modify:price).
+    fireEvent.doubleClick(cell('KET-1', 'regular_price'));
+    await screen.findByText('You do not have the permission to edit column Regular Price');
+  });
+
+  it('shows bullet points one per line and saves each edited line as its own bullet', async () => {
+    const SKU_PATH = '/data/sku';
+    const skuColumns = dataColumns('sku', null)!.filter((c) =>
+      ['sku_code', 'bullet_points', 'keywords'].includes(c.field),
+    );
+    const net = mockFetch({
+      [`GET ${SKU_PATH}`]: () =>
+        page([
+          {
+            _key: '[5]',
+            sku_code: 'MUG-1',
+            bullet_points: ['Holds 1 litre', 'Dishwasher safe'],
+            keywords: ['mug', 'red'],
+          },
+        ]),
+      'PUT /data/save': () => json(200, { updated: 1 }),
+    });
+    renderWithProviders(
+      <ServerDataGrid
+        label="SKU"
+        queryKey={['sku-grid-test']}
+        path={SKU_PATH}
+        updatePath="/data/save"
+        columns={skuColumns}
+      />,
+      user({ roles: [role(1, 'Seller', ['view:sku', 'modify:sku'])] }),
+    );
+    await screen.findByText('MUG-1');
+    expect(cell('MUG-1', 'bullet_points').textContent).toBe('Holds 1 litre\nDishwasher safe');
+    expect(cell('MUG-1', 'keywords').textContent).toBe('mug red');
+    fireEvent.doubleClick(cell('MUG-1', 'bullet_points'));
+    const box = await waitFor(() => {
+      const el = cell('MUG-1', 'bullet_points').querySelector('textarea');
+      if (!el) throw new Error('no editor yet');
+      return el;
+    });
+    expect(box.value).toBe('Holds 1 litre\nDishwasher safe');
+    fireEvent.change(box, { target: { value: 'Holds 1 litre\nDishwasher safe\nBPA free' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByText('Unsaved');
+    fireEvent.click(screen.getByRole('button', { name: DATA_VAULT_TEXT.saveChanges }));
+    await screen.findByText(DATA_VAULT_TEXT.saved);
+    const put = net.calls.find((c) => c.method === 'PUT')!;
+    expect(JSON.parse(String(put.init.body))).toEqual([
+      { _key: '[5]', bullet_points: ['Holds 1 litre', 'Dishwasher safe', 'BPA free'] },
+    ]);
   });
 
   it('says a grid without an update endpoint is not editable', async () => {

@@ -13,8 +13,10 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { isApiError } from '../api/errors';
 import { detailText, FORBIDDEN_ACTION, isForbidden } from '../feedback/failure-text';
+import { useNotify } from '../feedback/notify';
 import { usePermissions } from '../permissions/resolve';
-import { type ColumnOptions, type GridRowModel, gridColumns } from './columns';
+import { UploadErrorTable } from '../upload/UploadErrorTable';
+import { type ColumnOptions, type GridRowModel, gridColumns, isMultiLine } from './columns';
 import { type GridSelection, gridSelection, useGridPage } from './grid-query';
 import { useGridSave } from './grid-save';
 import { usePendingRows } from './pending-rows';
@@ -98,6 +100,9 @@ export function ServerDataGrid(props: ServerDataGridProps) {
     selection,
   });
   const pending = usePendingRows(columns);
+  const notify = useNotify();
+  // The keys of the last save in body order: its row errors number rows by their place in it.
+  const [sentKeys, setSentKeys] = useState<string[]>([]);
   const save = useGridSave({
     path: updatePath ?? props.path,
     params: props.updateParams,
@@ -106,6 +111,29 @@ export function ServerDataGrid(props: ServerDataGridProps) {
   });
 
   const editable = updatePath !== null;
+  const labelOf = useMemo(() => new Map(columns.map((c) => [c.field, c.label])), [columns]);
+  const failedRow = useMemo(() => {
+    const out = new Map<string, number>();
+    for (const e of save.rowErrors) {
+      const key = sentKeys[e.row - 1];
+      if (key !== undefined) out.set(key, e.row);
+    }
+    return out;
+  }, [save.rowErrors, sentKeys]);
+  const errorLines = useMemo(
+    () =>
+      save.rowErrors.map((e) => ({
+        row: e.row,
+        field: e.field ? (labelOf.get(e.field) ?? e.field) : '',
+        message: e.message,
+      })),
+    [save.rowErrors, labelOf],
+  );
+  /** A locked cell says why it does not open (spec 02 section 5): the column is never editable or not the user's. */
+  const refuseLocked = (field: string, isEditable: boolean | undefined) => {
+    const label = labelOf.get(field);
+    if (editable && !isEditable && label !== undefined) notify.warning(DATA_VAULT_TEXT.editForbidden(label));
+  };
   const colDefs = useMemo<GridColDef<GridRowModel>[]>(() => {
     const canEdit = (c: DataColumn) => editable && hasCode(perms, DATA_AREAS[c.area].UPDATE);
     const marker: GridColDef<GridRowModel> = {
@@ -115,12 +143,20 @@ export function ServerDataGrid(props: ServerDataGridProps) {
       sortable: false,
       filterable: false,
       disableColumnMenu: true,
-      renderCell: ({ row }) =>
-        row[UNSAVED_FIELD] ? <Chip size="small" color="warning" label="Unsaved" /> : null,
+      renderCell: ({ row }) => {
+        if (!row[UNSAVED_FIELD]) return null;
+        const failed = failedRow.get(row._key);
+        return failed === undefined ? (
+          <Chip size="small" color="warning" label="Unsaved" />
+        ) : (
+          <Chip size="small" color="error" label={`Row ${failed}`} />
+        );
+      },
     };
     const data = gridColumns(columns, { canEdit, identifierLink: props.identifierLink });
     return editable ? [marker, ...data] : data;
-  }, [columns, editable, perms, props.identifierLink]);
+  }, [columns, editable, perms, props.identifierLink, failedRow]);
+  const multiLine = useMemo(() => columns.some(isMultiLine), [columns]);
 
   const rows = useMemo<GridRowModel[]>(
     () =>
@@ -150,7 +186,10 @@ export function ServerDataGrid(props: ServerDataGridProps) {
             <Button
               variant="contained"
               disabled={pending.count === 0 || save.saving}
-              onClick={() => save.save(pending.updates)}
+              onClick={() => {
+                setSentKeys(pending.updates.map((u) => u._key));
+                save.save(pending.updates);
+              }}
             >
               {DATA_VAULT_TEXT.saveChanges}
             </Button>
@@ -185,6 +224,17 @@ export function ServerDataGrid(props: ServerDataGridProps) {
           {save.problem}
         </Alert>
       )}
+      {errorLines.length > 0 && (
+        <Box sx={{ mb: 1 }}>
+          <UploadErrorTable
+            errors={errorLines}
+            byField
+            fieldHeader="Column"
+            label="Save errors"
+            filename="save_errors.csv"
+          />
+        </Box>
+      )}
       {failure && (
         <Alert severity={failure.severity} sx={{ mb: 1 }} data-testid="grid-fetch-error">
           {failure.text}
@@ -215,6 +265,12 @@ export function ServerDataGrid(props: ServerDataGridProps) {
           setPagination((p) => ({ ...p, page: 0 }));
         }}
         processRowUpdate={(next, shown) => pending.record(next, shown)}
+        onCellDoubleClick={(params) => refuseLocked(params.field, params.isEditable)}
+        onCellKeyDown={(params, event) => {
+          if (event.key === 'Enter') refuseLocked(params.field, params.isEditable);
+        }}
+        // Bullet points show one per line: rows grow to hold them.
+        getRowHeight={multiLine ? () => 'auto' : undefined}
         getRowClassName={({ row }) => (row[UNSAVED_FIELD] ? 'row-unsaved' : '')}
         showToolbar
         // The toolbar's own export and print cover one page only; exports are server tasks (ExportButton).

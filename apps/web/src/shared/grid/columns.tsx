@@ -1,7 +1,8 @@
-import type { DataColumn } from '@marketdesk/contracts/data-vault';
-import { Link } from '@mui/material';
+import { type DataColumn, listJoiner } from '@marketdesk/contracts/data-vault';
+import { Box, Link } from '@mui/material';
 import type { GridColDef, GridColType } from '@mui/x-data-grid';
 import { formatValue, parseDay } from './format';
+import { ListEditCell } from './ListEditCell';
 
 export type GridRowModel = Record<string, unknown> & { _key: string };
 
@@ -26,6 +27,9 @@ const TYPE_OF: Partial<Record<DataColumn['kind'], GridColType>> = {
 /** Rough widths so a wide table stays readable; the user can resize. */
 const widthOf = (c: DataColumn): number =>
   c.kind === 'boolean' ? 110 : c.kind === 'list' || c.field.includes('description') ? 240 : 150;
+
+/** A list column whose items are lines (bullet points): its rows grow to show every line. */
+export const isMultiLine = (c: DataColumn): boolean => c.kind === 'list' && listJoiner(c.field) === '\n';
 
 /**
  * One grid column per data column. Dates arrive as 'YYYY-MM-DD' text and become Date values for the grid's
@@ -57,7 +61,17 @@ export function gridColumns(
     } else if (type === 'dateTime') {
       def.valueGetter = (value: unknown) => (value ? new Date(String(value)) : null);
     } else if (c.kind === 'list') {
-      def.valueGetter = (value: unknown) => (Array.isArray(value) ? value.join(' ') : (value ?? ''));
+      // Keywords read space-joined; bullet points one per line, shown and edited so (spec 02 section 3).
+      const joiner = listJoiner(c.field);
+      def.valueGetter = (value: unknown) => (Array.isArray(value) ? value.join(joiner) : (value ?? ''));
+      if (isMultiLine(c)) {
+        def.renderEditCell = (params) => <ListEditCell {...params} />;
+        def.renderCell = ({ value }) => (
+          <Box component="span" sx={{ whiteSpace: 'pre-line', lineHeight: 1.5, py: 0.5 }}>
+            {String(value ?? '')}
+          </Box>
+        );
+      }
     }
     const link = options.identifierLink;
     if (link && link.field === c.field) {

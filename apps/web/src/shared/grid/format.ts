@@ -1,4 +1,5 @@
 import type { ColumnKind } from '@marketdesk/contracts/data-vault';
+import { isoDay } from '../format/format';
 
 /**
  * How a Data Vault value reads in a grid cell (spec 02 section 9): fractions as percentages with 2 decimals,
@@ -7,8 +8,8 @@ import type { ColumnKind } from '@marketdesk/contracts/data-vault';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A Date as its local calendar day. */
-export const isoDay = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** A Date as its local calendar day: the one rule of shared/format. */
+export { isoDay };
 
 /** 'YYYY-MM-DD' (or the day of an ISO instant) as a local Date, for the grid's date editor and filter. */
 export function parseDay(value: unknown): Date | null {

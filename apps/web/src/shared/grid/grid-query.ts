@@ -1,7 +1,8 @@
 import type { GridPage } from '@marketdesk/contracts/grid';
 import type { GridFilterModel, GridSortModel } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
+import { useTenantQuery } from '../api/tenant-query';
 import type { GridRowModel } from './columns';
 import { isoDay } from './format';
 
@@ -64,10 +65,13 @@ export interface GridPageRequest {
   enabled?: boolean;
 }
 
-/** One page of a server-paged grid; the previous page stays on screen while the next one loads. */
+/**
+ * One page of a server-paged grid; the previous page stays on screen while the next one loads, never one of
+ * another client (the key holds the selected client: a client switch loads the grid again).
+ */
 export function useGridPage<T = GridRowModel>(r: GridPageRequest) {
   const query = { ...r.params, cursor: r.page + 1, size: r.size, ...r.selection };
-  return useQuery({
+  return useTenantQuery({
     queryKey: [...r.queryKey, query],
     queryFn: ({ signal }) => apiRequest<GridPage<T>>(r.path, { query, signal }),
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
-import { DATA_VAULT_TEXT } from '@marketdesk/contracts/data-vault';
+import { DATA_VAULT_TEXT, type RowError, rowErrorsAnswer } from '@marketdesk/contracts/data-vault';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../api/client';
+import { ApiAnswerError, apiRequest } from '../api/client';
 import { errorStatus, isApiError } from '../api/errors';
 import { detailText, FORBIDDEN_ACTION, isForbidden } from '../feedback/failure-text';
 import { useNotify } from '../feedback/notify';
@@ -11,7 +11,8 @@ type QueryValue = string | number | boolean | null | undefined;
 /**
  * Save Changes (spec 02 sections 2 and 8): one PUT with every pending row; success 'Changes saved successfully'
  * and the grid is read again; a 403 shows the server's detail; anything else 'Failed to save changes'. The
- * server's explanation of a refused save (422: which rows broke which rule) is kept for the screen to show.
+ * server's explanation of a refused save (422: its detail, and which rows broke which rule on which column) is
+ * kept for the screen to show in the error table.
  */
 export function useGridSave(options: {
   path: string;
@@ -22,11 +23,17 @@ export function useGridSave(options: {
   const notify = useNotify();
   const client = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
+  /** The row errors of a save refused by the rows' rules, each numbered as the row's place in the save. */
+  const [rowErrors, setRowErrors] = useState<RowError[]>([]);
+  const clearProblem = () => {
+    setProblem(null);
+    setRowErrors([]);
+  };
   const mutation = useMutation({
     mutationFn: (rows: Record<string, unknown>[]) =>
       apiRequest<{ updated: number }>(options.path, { method: 'PUT', query: options.params, json: rows }),
     onSuccess: async () => {
-      setProblem(null);
+      clearProblem();
       notify.success(DATA_VAULT_TEXT.saved);
       options.onSaved();
       await client.invalidateQueries({ queryKey: options.invalidate });
@@ -36,9 +43,12 @@ export function useGridSave(options: {
         notify.warning((isApiError(error) && detailText(error.detail)) || FORBIDDEN_ACTION);
         return;
       }
-      setProblem(errorStatus(error) === 422 && isApiError(error) ? (detailText(error.detail) ?? null) : null);
+      const refused = errorStatus(error) === 422 && isApiError(error);
+      setProblem(refused ? (detailText(error.detail) ?? null) : null);
+      const rows = error instanceof ApiAnswerError ? rowErrorsAnswer.safeParse(error.body) : null;
+      setRowErrors(rows?.success ? rows.data.errors : []);
       notify.error(DATA_VAULT_TEXT.saveFailed);
     },
   });
-  return { save: mutation.mutate, saving: mutation.isPending, problem, clearProblem: () => setProblem(null) };
+  return { save: mutation.mutate, saving: mutation.isPending, problem, rowErrors, clearProblem };
 }

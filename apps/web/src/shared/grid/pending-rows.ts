@@ -1,4 +1,4 @@
-import type { DataColumn } from '@marketdesk/contracts/data-vault';
+import { type DataColumn, listItems } from '@marketdesk/contracts/data-vault';
 import { useCallback, useMemo, useState } from 'react';
 import type { GridRowModel } from './columns';
 import { isoDay, parseDay } from './format';
@@ -16,8 +16,12 @@ export type PendingRows = Record<string, PendingRow>;
 
 const NUMERIC = new Set(['integer', 'number', 'money', 'fraction', 'multiple']);
 
-/** A value as the PUT sends it: dates as 'YYYY-MM-DD', instants as ISO, numbers as numbers, blank as null. */
-export function wireValue(kind: DataColumn['kind'], value: unknown): unknown {
+/**
+ * A value as the PUT sends it: dates as 'YYYY-MM-DD', instants as ISO, numbers as numbers, lists as arrays (the
+ * editor's text split as the column joins it: bullet points one per line, keywords by spaces), blank as null.
+ */
+export function wireValue(column: Pick<DataColumn, 'field' | 'kind'>, value: unknown): unknown {
+  const { kind } = column;
   if (value === undefined || value === '') return null;
   if (value === null) return null;
   if (NUMERIC.has(kind)) {
@@ -32,7 +36,10 @@ export function wireValue(kind: DataColumn['kind'], value: unknown): unknown {
     const d = value instanceof Date ? value : new Date(String(value));
     return Number.isNaN(d.getTime()) ? value : d.toISOString();
   }
-  if (kind === 'list') return Array.isArray(value) ? value.join(' ') : String(value);
+  if (kind === 'list') {
+    const items = Array.isArray(value) ? value.map(String) : listItems(column.field, String(value));
+    return items.length > 0 ? items : null;
+  }
   return value;
 }
 
@@ -45,11 +52,11 @@ export function changedFields(
   const out: Record<string, unknown> = {};
   for (const c of columns) {
     if (!(c.field in edited)) continue;
-    const before = wireValue(c.kind, original[c.field]);
-    const after = wireValue(c.kind, edited[c.field]);
+    const before = wireValue(c, original[c.field]);
+    const after = wireValue(c, edited[c.field]);
     const same =
-      c.kind === 'datetime' || before instanceof Date || after instanceof Date
-        ? String(before) === String(after)
+      c.kind === 'datetime' || c.kind === 'list' || before instanceof Date || after instanceof Date
+        ? JSON.stringify(before) === JSON.stringify(after)
         : before === after;
     if (!same) out[c.field] = after;
   }

@@ -1,6 +1,6 @@
 import { type BrandRecord, brandList } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
+import { useTenantQuery } from '../api/tenant-query';
 import { referenceKeys } from './keys';
 
 /** GET /brands: the user's brands (every brand for a super admin). */
@@ -9,5 +9,5 @@ export async function getBrands(): Promise<BrandRecord[]> {
 }
 
 export function useBrands() {
-  return useQuery({ queryKey: referenceKeys.brands, queryFn: getBrands, staleTime: 5 * 60_000 });
+  return useTenantQuery({ queryKey: referenceKeys.brands, queryFn: getBrands, staleTime: 5 * 60_000 });
 }

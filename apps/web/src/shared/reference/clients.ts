@@ -1,6 +1,6 @@
 import { type ClientRecord, clientList } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
+import { useTenantQuery } from '../api/tenant-query';
 import { referenceKeys } from './keys';
 
 /** GET /clients/list (super admin): every client with its admins and member count. */
@@ -10,5 +10,5 @@ export async function getClientList(): Promise<ClientRecord[]> {
 
 /** `enabled` false until the list is needed (e.g. a picker not shown yet). */
 export function useClientList(enabled = true) {
-  return useQuery({ queryKey: referenceKeys.clients, queryFn: getClientList, enabled });
+  return useTenantQuery({ queryKey: referenceKeys.clients, queryFn: getClientList, enabled });
 }

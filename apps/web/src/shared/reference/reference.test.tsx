@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json, mockFetch, user } from '../../test/factories';
+import { json, mockFetch, role, user } from '../../test/factories';
 import { signedIn } from '../../test/render';
+import { tenantKey } from '../api/tenant-query';
+import { selectClient } from '../session/store';
 import { useBrands } from './brands';
 import { useClientList } from './clients';
 import { referenceKeys } from './keys';
@@ -67,7 +69,7 @@ describe('reference data (one query key each)', () => {
     expect(second.result.current.data).toEqual([WAREHOUSE]);
     expect(net.count('GET', '/warehouses/all')).toBe(1);
     expect(net.calls[0]!.url.searchParams.get('client_id')).toBe('1');
-    expect(client.getQueryData(referenceKeys.warehouses(1))).toEqual([WAREHOUSE]);
+    expect(client.getQueryData(tenantKey(1, referenceKeys.warehouses))).toEqual([WAREHOUSE]);
   });
 
   it('reads the user marketplaces and brands, and the client list only when enabled', async () => {
@@ -83,7 +85,7 @@ describe('reference data (one query key each)', () => {
     expect(net.count('GET', '/clients/list')).toBe(0);
     clients.rerender({ on: true });
     await waitFor(() => expect(clients.result.current.data).toEqual([]));
-    expect(client.getQueryData(referenceKeys.marketplaces)).toEqual([MARKETPLACE]);
+    expect(client.getQueryData(tenantKey(1, [...referenceKeys.marketplaces, 'user']))).toEqual([MARKETPLACE]);
   });
 
   it('asks for seller ids only once a marketplace is chosen, and for the client members', async () => {
@@ -100,7 +102,26 @@ describe('reference data (one query key each)', () => {
     );
     const users = renderHook(() => useUserSafelist(), { wrapper: wrapper(client) });
     await waitFor(() => expect(users.result.current.isSuccess).toBe(true));
-    expect(client.getQueryData(referenceKeys.users(1))).toEqual([]);
+    expect(client.getQueryData(tenantKey(1, referenceKeys.users))).toEqual([]);
+  });
+
+  it("offers a client admin the selected client's marketplaces, a plain member their assigned ones", async () => {
+    const OTTO = { ...MARKETPLACE, pk_mp_id: 9, name: 'Otto DE', short_code: 'OT_DE' };
+    const net = mockFetch({
+      'GET /marketplaces': () => json(200, [MARKETPLACE]),
+      'GET /marketplaces/admin/client': () => json(200, [OTTO]),
+    });
+    // Client Admin in client 1 (selected first), a plain seller in client 2.
+    signedIn(
+      user({ roles: [role(1, 'Client Admin', ['view:users']), role(2, 'Seller', ['dashboard:view'])] }),
+    );
+    const admin = renderHook(() => useMarketplaces(), { wrapper: wrapper(client) });
+    await waitFor(() => expect(admin.result.current.data).toEqual([OTTO]));
+    expect(net.calls.map((c) => c.url.pathname)).toEqual(['/marketplaces/admin/client']);
+    expect(net.calls[0]!.url.searchParams.get('client_id')).toBe('1');
+    act(() => selectClient(2));
+    await waitFor(() => expect(admin.result.current.data).toEqual([MARKETPLACE]));
+    expect(net.calls.map((c) => c.url.pathname)).toEqual(['/marketplaces/admin/client', '/marketplaces']);
   });
 
   it('asks nothing tenant-bound before a client is selected', () => {

@@ -1,7 +1,7 @@
 import { sellerIdList } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../api/client';
+import { useTenantQuery } from '../api/tenant-query';
 import { useSession } from '../session/store';
 import { referenceKeys } from './keys';
 
@@ -15,8 +15,8 @@ export async function getSellerIds(mpId: number): Promise<SellerIdEntry[]> {
 /** Asks only once a marketplace is chosen (null until then). */
 export function useSellerIds(mpId: number | null) {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: referenceKeys.sellerIds(selectedClientId, mpId ?? 0),
+  return useTenantQuery({
+    queryKey: referenceKeys.sellerIds(mpId ?? 0),
     queryFn: () => getSellerIds(mpId!),
     enabled: mpId !== null && selectedClientId !== null,
   });

@@ -1,6 +1,6 @@
 import { type UserSafelistEntry, userSafelist } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
+import { useTenantQuery } from '../api/tenant-query';
 import { useSession } from '../session/store';
 import { referenceKeys } from './keys';
 
@@ -11,8 +11,8 @@ export async function getUserSafelist(): Promise<UserSafelistEntry[]> {
 
 export function useUserSafelist() {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: referenceKeys.users(selectedClientId),
+  return useTenantQuery({
+    queryKey: referenceKeys.users,
     queryFn: getUserSafelist,
     enabled: selectedClientId !== null,
   });

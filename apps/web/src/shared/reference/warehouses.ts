@@ -1,6 +1,6 @@
 import { type Warehouse, warehouseList } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
+import { useTenantQuery } from '../api/tenant-query';
 import { useSession } from '../session/store';
 import { referenceKeys } from './keys';
 
@@ -11,8 +11,8 @@ export async function getWarehouses(): Promise<Warehouse[]> {
 
 export function useWarehouses() {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: referenceKeys.warehouses(selectedClientId),
+  return useTenantQuery({
+    queryKey: referenceKeys.warehouses,
     queryFn: getWarehouses,
     enabled: selectedClientId !== null,
   });

@@ -26,10 +26,13 @@ describe('QueryState', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading items' })).toBeTruthy();
   });
 
-  it('answers a 403 with the permission text, else the server detail, else the fallback', () => {
-    const { unmount } = show({ isPending: false, isError: true, error: new ApiError(403, 'no') });
+  it('answers with the server detail, else a 403 with the permission text, else the fallback', () => {
+    const { unmount } = show({ isPending: false, isError: true, error: new ApiError(403, undefined) });
     expect(screen.getByTestId('items-error').textContent).toBe('No access');
     unmount();
+    const withReason = show({ isPending: false, isError: true, error: new ApiError(403, 'Not your brand') });
+    expect(screen.getByTestId('items-error').textContent).toBe('Not your brand');
+    withReason.unmount();
     const second = show({ isPending: false, isError: true, error: new ApiError(409, 'Locked by an import') });
     expect(screen.getByTestId('items-error').textContent).toBe('Locked by an import');
     second.unmount();

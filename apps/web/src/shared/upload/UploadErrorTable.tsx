@@ -17,6 +17,10 @@ interface Props {
   byField?: boolean;
   /** The table folds under this summary (expanded at first), as the DF screen's validation table does. */
   summary?: string;
+  /** Header of the byField column: 'Field' (DF uploads) or 'Column' (a refused grid save). */
+  fieldHeader?: string;
+  /** Accessible name of the table (default 'Upload errors'). */
+  label?: string;
 }
 
 interface Line {
@@ -45,6 +49,8 @@ export function UploadErrorTable({
   filename,
   byField = false,
   summary,
+  fieldHeader = 'Field',
+  label = 'Upload errors',
 }: Props) {
   const rows = useMemo(() => linesOf(errors, byField), [errors, byField]);
   const [page, setPage] = useState(0);
@@ -54,7 +60,7 @@ export function UploadErrorTable({
   const current = Math.min(page, Math.max(0, Math.ceil(rows.length / size) - 1));
   const columns: PagedColumn<Line>[] = [
     { header: 'Row', headerSx: { width: 100 }, cell: (r) => r.row },
-    ...(byField ? [{ header: 'Field', headerSx: { width: 200 }, cell: (r: Line) => r.field }] : []),
+    ...(byField ? [{ header: fieldHeader, headerSx: { width: 200 }, cell: (r: Line) => r.field }] : []),
     {
       header: 'Error Message',
       cell: (r) =>
@@ -75,7 +81,7 @@ export function UploadErrorTable({
         </Button>
       </Box>
       <PagedTableView
-        label="Upload errors"
+        label={label}
         rows={rows.slice(current * size, current * size + size)}
         total={rows.length}
         columns={columns}

@@ -1,12 +1,11 @@
 import { UPLOAD_LIMITS, UPLOAD_TEXT } from '@marketdesk/contracts/uploads';
+import { formatSize } from '../format/format';
 
 /** The upload pipeline's limits (contracts/uploads.ts), stated on screen before a file is chosen (DESIGN 9). */
 export { UPLOAD_LIMITS };
 
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-
 export const limitsText = (limits: { maxFileBytes: number; maxRows: number } = UPLOAD_LIMITS): string =>
-  `Up to ${mb(limits.maxFileBytes)} and ${limits.maxRows.toLocaleString('en-US')} rows per file.`;
+  `Up to ${formatSize(limits.maxFileBytes)} and ${limits.maxRows.toLocaleString('en-US')} rows per file.`;
 
 /** The server's own refusal text, shown before sending a file that is too large. */
 export const tooLargeText = (maxFileBytes: number = UPLOAD_LIMITS.maxFileBytes): string =>

@@ -102,10 +102,14 @@ describe('upload', () => {
   });
 
   it('words a 403 and any other failure as the spec does, and refuses other file types', async () => {
-    let answer: [number, unknown] = [403, { detail: 'Forbidden' }];
+    let answer: [number, unknown] = [403, { detail: 'This marketplace is not assigned to you.' }];
     installFakeXhr((x) => x.respond(...answer));
     renderWithProviders(<Harness />, user());
     choose(xlsx());
+    // The server's reason first; the spec's permission text for a 403 without one.
+    await screen.findByText('This marketplace is not assigned to you.');
+    answer = [403, {}];
+    choose(xlsx('again.xlsx'));
     await screen.findByText(DATA_VAULT_TEXT.uploadForbidden);
     answer = [500, {}];
     choose(xlsx('again.xls'));
@@ -157,11 +161,15 @@ describe('upload errors', () => {
         { row: 3, type: 'text', message: 'SKU Code is required.' },
         { row: 3, type: 'text', message: 'Name is required.' },
       ],
-      { header: ['SKU Code', 'Name', 'Weight'], rows: [{ row: 3, values: ['', '', '+12'] }] },
+      {
+        header: ['SKU Code', 'Name', 'Weight', 'Note'],
+        rows: [{ row: 3, values: ['', '', '+12', '=SUM(A1)'] }],
+      },
     );
+    // A plain number stays a number (contracts/formula.ts); a formula is neutralised.
     expect(csv.split('\r\n')).toEqual([
-      'SKU Code,Name,Weight,Error Message',
-      `,,'+12,"SKU Code is required.\nName is required."`,
+      'SKU Code,Name,Weight,Note,Error Message',
+      `,,+12,'=SUM(A1),"SKU Code is required.\nName is required."`,
     ]);
   });
 

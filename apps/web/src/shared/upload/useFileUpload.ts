@@ -45,6 +45,8 @@ export interface FileUpload {
   failing: UploadFailingRows | null;
   /** A refusal without row errors, shown inline. */
   message: string | null;
+  /** The last accepted upload's answer (its counts, and the rows it did not write: UploadSummary). */
+  answer: unknown;
   upload(file: File): Promise<void>;
   clearErrors(): void;
 }
@@ -61,6 +63,7 @@ export function useFileUpload(options: FileUploadOptions): FileUpload {
   const [errors, setErrors] = useState<UploadError[]>([]);
   const [failing, setFailing] = useState<UploadFailingRows | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<unknown>(null);
   const latest = useRef(options);
   latest.current = options;
 
@@ -79,6 +82,7 @@ export function useFileUpload(options: FileUploadOptions): FileUpload {
       setFile(chosen);
       setErrors([]);
       setMessage(null);
+      setAnswer(null);
       setPercent(0);
       const ext = extensionOf(chosen.name);
       if (!o.extensions.includes(ext)) {
@@ -102,6 +106,7 @@ export function useFileUpload(options: FileUploadOptions): FileUpload {
           onProgress: (f) => setPercent(Math.round(f * 100)),
         });
         setPercent(100);
+        setAnswer(answer);
         setStatus('success');
         notify.success(typeof o.texts.uploaded === 'function' ? o.texts.uploaded(answer) : o.texts.uploaded);
         o.onUploaded?.(answer);
@@ -127,8 +132,9 @@ export function useFileUpload(options: FileUploadOptions): FileUpload {
     setErrors([]);
     setFailing(null);
     setMessage(null);
+    setAnswer(null);
     setStatus((s) => (s === 'error' ? 'idle' : s));
   }, []);
 
-  return { status, file, percent, errors, failing, message, upload, clearErrors };
+  return { status, file, percent, errors, failing, message, answer, upload, clearErrors };
 }

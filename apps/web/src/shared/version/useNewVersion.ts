@@ -14,7 +14,7 @@ export interface NewVersionOptions {
 }
 
 /**
- * Polls the health check while mounted (once, in the shell) and drives the new-version banner: hidden until
+ * Polls the health check while mounted (the shell or the sign-in page) and drives the new-version banner: hidden until
  * a new version is found (then polling stops: nothing more to learn), then counting down from 30 seconds to
  * a reload; Delay hides it for 5 minutes and it comes back with a fresh countdown.
  */

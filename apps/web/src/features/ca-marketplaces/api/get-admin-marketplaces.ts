@@ -1,6 +1,6 @@
 import { type AdminMarketplace, adminMarketplaceList } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import { marketplaceKeys } from './keys';
 
@@ -11,8 +11,8 @@ export async function getAdminMarketplaces(): Promise<AdminMarketplace[]> {
 
 export function useAdminMarketplaces() {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: marketplaceKeys.marketplaces(selectedClientId),
+  return useTenantQuery({
+    queryKey: marketplaceKeys.marketplaces,
     queryFn: getAdminMarketplaces,
     enabled: selectedClientId !== null,
   });

@@ -1,6 +1,6 @@
 import { type StoreSecrets, storeSecretsList } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import { marketplaceKeys } from './keys';
 
@@ -11,8 +11,8 @@ export async function getStoreSecrets(mpId: number): Promise<StoreSecrets[]> {
 
 export function useStoreSecrets(mpId: number) {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: marketplaceKeys.secrets(selectedClientId, mpId),
+  return useTenantQuery({
+    queryKey: marketplaceKeys.secrets(mpId),
     queryFn: () => getStoreSecrets(mpId),
     enabled: selectedClientId !== null,
   });

@@ -1,6 +1,6 @@
 import { type StoresByMarketplace, storesByMarketplace } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import { marketplaceKeys } from './keys';
 
@@ -11,8 +11,8 @@ export async function getStores(): Promise<StoresByMarketplace> {
 
 export function useStores() {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: marketplaceKeys.stores(selectedClientId),
+  return useTenantQuery({
+    queryKey: marketplaceKeys.stores,
     queryFn: getStores,
     enabled: selectedClientId !== null,
   });

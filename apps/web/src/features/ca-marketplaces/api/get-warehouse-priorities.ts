@@ -1,6 +1,6 @@
 import { type WarehousePriorityRow, warehousePriorityList } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import { marketplaceKeys } from './keys';
 
@@ -13,8 +13,8 @@ export async function getWarehousePriorities(mpId: number): Promise<WarehousePri
 
 export function useWarehousePriorities(mpId: number) {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: marketplaceKeys.priorities(selectedClientId, mpId),
+  return useTenantQuery({
+    queryKey: marketplaceKeys.priorities(mpId),
     queryFn: () => getWarehousePriorities(mpId),
     enabled: selectedClientId !== null,
   });

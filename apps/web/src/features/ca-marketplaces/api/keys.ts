@@ -1,9 +1,8 @@
-/** Query keys of this feature; each holds the client id, so switching client refetches. */
+/** Query keys of this feature (useTenantQuery appends the selected client). */
 export const marketplaceKeys = {
-  root: (clientId: number | null) => ['ca-marketplaces', clientId] as const,
-  marketplaces: (clientId: number | null) => ['ca-marketplaces', clientId, 'me'] as const,
-  stores: (clientId: number | null) => ['ca-marketplaces', clientId, 'stores'] as const,
-  secrets: (clientId: number | null, mpId: number) => ['ca-marketplaces', clientId, 'secrets', mpId] as const,
-  priorities: (clientId: number | null, mpId: number) =>
-    ['ca-marketplaces', clientId, 'priorities', mpId] as const,
+  root: ['ca-marketplaces'] as const,
+  marketplaces: ['ca-marketplaces', 'me'] as const,
+  stores: ['ca-marketplaces', 'stores'] as const,
+  secrets: (mpId: number) => ['ca-marketplaces', 'secrets', mpId] as const,
+  priorities: (mpId: number) => ['ca-marketplaces', 'priorities', mpId] as const,
 };

@@ -2,7 +2,6 @@ import { type StoreForm, type StoreSecrets, storeSecrets } from '@marketdesk/con
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { referenceKeys } from '../../../shared/reference/keys';
-import { useSession } from '../../../shared/session/store';
 import { marketplaceKeys } from './keys';
 
 /** POST /marketplaces/admin/secrets?mp_id= with the store form (new store without pk_store_id). */
@@ -18,14 +17,13 @@ export async function saveStore(input: { mpId: number; form: StoreForm }): Promi
 
 export function useSaveStore() {
   const client = useQueryClient();
-  const { selectedClientId } = useSession();
   return useMutation({
     mutationFn: saveStore,
-    // Cards, stores, secrets and ranks all change: refetch the whole feature for this client, and the seller
+    // Cards, stores, secrets and ranks all change: refetch the whole feature, and the seller
     // ids other screens offer (a new store is a new seller id).
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: marketplaceKeys.root(selectedClientId) }),
+        client.invalidateQueries({ queryKey: marketplaceKeys.root }),
         client.invalidateQueries({ queryKey: referenceKeys.sellerIdsAll }),
       ]),
   });

@@ -2,7 +2,6 @@ import { type Warehouse, type WarehouseForm, warehouseSchema } from '@marketdesk
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { referenceKeys } from '../../../shared/reference/keys';
-import { useSession } from '../../../shared/session/store';
 
 /** POST /warehouses (new) or PUT /warehouses?warehouse_id= (existing). */
 export async function saveWarehouse(input: { id: number | null; form: WarehouseForm }): Promise<Warehouse> {
@@ -19,9 +18,8 @@ export async function saveWarehouse(input: { id: number | null; form: WarehouseF
 
 export function useSaveWarehouse() {
   const client = useQueryClient();
-  const { selectedClientId } = useSession();
   return useMutation({
     mutationFn: saveWarehouse,
-    onSuccess: () => client.invalidateQueries({ queryKey: referenceKeys.warehouses(selectedClientId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: referenceKeys.warehouses }),
   });
 }

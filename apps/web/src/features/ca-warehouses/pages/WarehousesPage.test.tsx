@@ -48,8 +48,14 @@ describe('/ca/warehouses', () => {
     const second = renderRoutes('/ca/warehouses');
     expect((await screen.findByTestId('warehouses-error')).textContent).toBe('Failed to load data');
     second.unmount();
-    // A 403 is the screen's permission warning (spec 01 section 7), whatever the server's detail says.
+    // A 403 reads the server's detail; without one, the screen's permission warning.
     mockFetch({ 'GET /warehouses/all': () => json(403, { detail: 'You are not a member of this client' }) });
+    const third = renderRoutes('/ca/warehouses');
+    expect((await screen.findByTestId('warehouses-error')).textContent).toBe(
+      'You are not a member of this client',
+    );
+    third.unmount();
+    mockFetch({ 'GET /warehouses/all': () => json(403, {}) });
     renderRoutes('/ca/warehouses');
     expect((await screen.findByTestId('warehouses-error')).textContent).toBe(
       'You do not have permission to manage warehouses',

@@ -1,6 +1,6 @@
 import { type ForecastAnswer, forecastAnswer, type Granularity, type Metric } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import { type DashboardRequest, FORECAST_PERIODS } from '../hooks/filters';
 import { dashboardKeys, toQuery } from './keys';
@@ -18,8 +18,8 @@ export async function getForecast(
 
 export function useForecast(q: DashboardRequest | null, metric: Metric, granularity: Granularity) {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: dashboardKeys.forecast(selectedClientId, q, metric, granularity),
+  return useTenantQuery({
+    queryKey: dashboardKeys.forecast(q, metric, granularity),
     queryFn: ({ signal }) => getForecast(q!, metric, granularity, signal),
     enabled: q !== null && selectedClientId !== null,
   });

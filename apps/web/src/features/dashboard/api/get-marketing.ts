@@ -1,6 +1,6 @@
 import { type MarketingAnswer, marketingAnswer } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import type { DashboardRequest } from '../hooks/filters';
 import { dashboardKeys, toQuery } from './keys';
@@ -12,8 +12,8 @@ export async function getMarketing(q: DashboardRequest, signal?: AbortSignal): P
 
 export function useMarketing(q: DashboardRequest | null) {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: dashboardKeys.marketing(selectedClientId, q),
+  return useTenantQuery({
+    queryKey: dashboardKeys.marketing(q),
     queryFn: ({ signal }) => getMarketing(q!, signal),
     enabled: q !== null && selectedClientId !== null,
   });

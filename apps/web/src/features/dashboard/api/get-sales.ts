@@ -1,6 +1,6 @@
 import { type SalesAnswer, salesAnswer } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import type { DashboardRequest } from '../hooks/filters';
 import { dashboardKeys, toQuery } from './keys';
@@ -12,8 +12,8 @@ export async function getSales(q: DashboardRequest, signal?: AbortSignal): Promi
 
 export function useSales(q: DashboardRequest | null) {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: dashboardKeys.sales(selectedClientId, q),
+  return useTenantQuery({
+    queryKey: dashboardKeys.sales(q),
     queryFn: ({ signal }) => getSales(q!, signal),
     enabled: q !== null && selectedClientId !== null,
   });

@@ -1,6 +1,6 @@
 import { type SkuSuggestionsAnswer, skuSuggestionsAnswer } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import { dashboardKeys } from './keys';
 
@@ -12,8 +12,8 @@ export async function getSkuSuggestions(search: string, signal?: AbortSignal): P
 /** Asks only for a non-empty (already debounced and length-checked) search. */
 export function useSkuSuggestions(search: string) {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: dashboardKeys.skus(selectedClientId, search),
+  return useTenantQuery({
+    queryKey: dashboardKeys.skus(search),
     queryFn: ({ signal }) => getSkuSuggestions(search, signal),
     enabled: search !== '' && selectedClientId !== null,
     retry: false,

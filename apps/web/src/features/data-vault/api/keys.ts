@@ -1,6 +1,5 @@
-/** Query keys of the Data Vault grids; an upload or a save invalidates them. */
+/** Query keys of the Data Vault grids (the grid appends the client); an upload or a save invalidates them. */
 export const dataVaultKeys = {
   all: ['data-vault'] as const,
-  grid: (clientId: number | null, path: string, mpId: number | null) =>
-    ['data-vault', clientId, path, mpId] as const,
+  grid: (path: string, mpId: number | null) => ['data-vault', path, mpId] as const,
 };

@@ -16,6 +16,7 @@ import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadBut
 import { limitsText } from '../../../shared/upload/upload-limits';
 import type { FileUpload } from '../../../shared/upload/useFileUpload';
 import { downloadTemplate } from '../api/download-template';
+import { dataVaultExtensions } from '../hooks/useDataVaultUpload';
 
 interface Props {
   dataType: DataType | null;
@@ -100,7 +101,12 @@ export function DataVaultControls(props: Props) {
         </Button>
         {props.canCreate && uploadable && (
           <>
-            <UploadButton upload={upload} validate={missing} onRefused={(m) => notify.warning(m)} />
+            <UploadButton
+              upload={upload}
+              accept={dataVaultExtensions(dataType, withMarketplace ? mp : null).join(',')}
+              validate={missing}
+              onRefused={(m) => notify.warning(m)}
+            />
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}

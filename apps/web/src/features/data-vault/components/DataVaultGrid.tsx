@@ -1,7 +1,6 @@
 import type { MarketplaceUserView } from '@marketdesk/contracts';
 import { DATA_TYPE_LABELS, type DataType } from '@marketdesk/contracts/data-vault';
 import { ServerDataGrid } from '../../../shared/grid/ServerDataGrid';
-import { useSession } from '../../../shared/session/store';
 import { ExportButton } from '../../../shared/tasks/ExportButton';
 import type { GridEndpoint } from '../api/grid-endpoint';
 import { dataVaultKeys } from '../api/keys';
@@ -15,7 +14,6 @@ interface Props {
 
 /** The Data Vault's editable grid (initial page size 50) with its export (spec 02 sections 2 and 4). */
 export function DataVaultGrid({ dataType, marketplace, endpoint }: Props) {
-  const { selectedClientId } = useSession();
   const label = [marketplace?.name, DATA_TYPE_LABELS[dataType]].filter(Boolean).join(' ');
   const mpId = marketplace?.pk_mp_id ?? null;
   return (
@@ -23,7 +21,7 @@ export function DataVaultGrid({ dataType, marketplace, endpoint }: Props) {
       // A new grid starts on page 1 with no edits, sort or filter of the one before.
       key={`${endpoint.path}:${mpId}`}
       label={label}
-      queryKey={dataVaultKeys.grid(selectedClientId, endpoint.path, mpId)}
+      queryKey={dataVaultKeys.grid(endpoint.path, mpId)}
       path={endpoint.path}
       params={endpoint.params}
       updatePath={endpoint.updatePath}

@@ -1,5 +1,7 @@
 import type { MarketplaceUserView } from '@marketdesk/contracts';
 import { DATA_VAULT_TEXT, type DataType } from '@marketdesk/contracts/data-vault';
+import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import { uploadExtensions } from '@marketdesk/contracts/uploads';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
 import { dataVaultKeys } from '../api/keys';
@@ -11,13 +13,17 @@ const TEXTS = {
   rejected: DATA_VAULT_TEXT.validationErrors,
 };
 
+/** The files a Data Vault upload takes: spreadsheets; on AZ marketplaces also Amazon's reports (contracts). */
+export const dataVaultExtensions = (dataType: DataType | null, mp: MarketplaceUserView | null) =>
+  uploadExtensions(dataType ?? '', mp ? prefixOf(mp.short_code) : null);
+
 /** POST /data/process-file?data_type=&mp_id= (multipart `file`); a success reads every Data Vault grid again. */
 export function useDataVaultUpload(dataType: DataType | null, mp: MarketplaceUserView | null) {
   const client = useQueryClient();
   return useFileUpload({
     path: '/data/process-file',
     query: { data_type: dataType ?? undefined, mp_id: mp?.pk_mp_id },
-    extensions: ['.xlsx', '.xls'],
+    extensions: dataVaultExtensions(dataType, mp),
     texts: TEXTS,
     onUploaded: () => void client.invalidateQueries({ queryKey: dataVaultKeys.all }),
   });

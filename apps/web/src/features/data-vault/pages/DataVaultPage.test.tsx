@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeXhr } from '../../../shared/upload/fake-xhr';
 import { json, mockFetch, role, user } from '../../../test/factories';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { readText, renderRoutes, signedIn } from '../../../test/render';
 
 const MARKETPLACES = [
   {
@@ -89,9 +89,10 @@ describe('Data Vault (/data)', () => {
 
   it('lists the marketplaces by name and saves the template under the spec name; a 403 gets its text', async () => {
     let status = 200;
+    let detail: string | undefined;
     const net = serve({
       'GET /data/template': () =>
-        status === 200 ? new Response(new Blob(['PK']), { status: 200 }) : json(403, { detail: 'no' }),
+        status === 200 ? new Response(new Blob(['PK']), { status: 200 }) : json(403, { detail }),
     });
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -110,7 +111,12 @@ describe('Data Vault (/data)', () => {
     const call = net.calls.find((c) => c.url.pathname === '/data/template')!;
     expect(call.url.searchParams.get('data_type')).toBe('orders');
     expect(call.url.searchParams.get('mp_id')).toBe('3');
+    // A 403 reads the server's reason when it gives one, else the spec's text.
     status = 403;
+    detail = 'Orders templates are not available for this marketplace.';
+    fireEvent.click(button(DATA_VAULT_TEXT.downloadTemplate));
+    await screen.findByText(detail);
+    detail = undefined;
     fireEvent.click(button(DATA_VAULT_TEXT.downloadTemplate));
     await screen.findByText(DATA_VAULT_TEXT.templateForbidden);
     await chooseType('SKU');
@@ -187,5 +193,19 @@ describe('Data Vault (/data)', () => {
     );
     expect(button('Export')).toBeTruthy();
     expect(button(DATA_VAULT_TEXT.saveChanges)).toBeTruthy();
+  });
+
+  it("offers a client admin the selected client's marketplaces, not only the ones assigned to them", async () => {
+    const net = serve({
+      'GET /marketplaces': () => json(200, []),
+      'GET /marketplaces/admin/client': () => json(200, MARKETPLACES),
+    });
+    signedIn(user({ roles: [role(1, 'Client Admin', SELLER)] }));
+    renderRoutes('/data');
+    await chooseType('Orders Data');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Marketplace' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map(readText)).toEqual(['Amazon US', 'Otto DE']);
+    expect(net.calls.some((c) => c.url.pathname === '/marketplaces')).toBe(false);
   });
 });

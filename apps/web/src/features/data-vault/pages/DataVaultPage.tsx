@@ -8,6 +8,7 @@ import { useNotify } from '../../../shared/feedback/notify';
 import { usePermissions } from '../../../shared/permissions/resolve';
 import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { UploadErrorTable } from '../../../shared/upload/UploadErrorTable';
+import { UploadSummary } from '../../../shared/upload/UploadSummary';
 import { gridEndpoint } from '../api/grid-endpoint';
 import { DataVaultControls } from '../components/DataVaultControls';
 import { DataVaultGrid } from '../components/DataVaultGrid';
@@ -81,6 +82,7 @@ export function DataVaultPage() {
           <UploadErrorTable errors={upload.errors} failing={upload.failing} pageSizes={[10, 25]} />
         </Paper>
       )}
+      {upload.status === 'success' && <UploadSummary answer={upload.answer} />}
       {viewed && endpoint && (
         <Paper sx={{ p: 2 }}>
           <DataVaultGrid dataType={viewed.dataType} marketplace={viewedMp} endpoint={endpoint} />

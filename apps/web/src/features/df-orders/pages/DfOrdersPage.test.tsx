@@ -1,6 +1,7 @@
 import { VENDOR_ORDERS_TEXT } from '@marketdesk/contracts/vendor-orders';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { selectClient } from '../../../shared/session/store';
 import { installFakeXhr } from '../../../shared/upload/fake-xhr';
 import { json, mockFetch, role, user } from '../../../test/factories';
 import { readText, renderRoutes, signedIn } from '../../../test/render';
@@ -20,7 +21,7 @@ const ROWS = [
   { _key: 'd2', df_order_id: 'DF-2', asin: 'B002', sku_code: 'TOA-2', quantity_ordered: 1 },
 ];
 
-function serve(extra: Record<string, (url: URL, init: RequestInit) => Response> = {}) {
+function serve(extra: Record<string, (url: URL, init: RequestInit) => Response | Promise<Response>> = {}) {
   return mockFetch({
     'GET /marketplaces': () => json(200, MARKETPLACES),
     'GET /az/dforders': () =>
@@ -156,5 +157,36 @@ describe('DF Orders Management (/df-orders)', () => {
     expect([call.url.pathname, call.url.searchParams.get('mp_id')]).toEqual(['/az/dforders', '3']);
     expect(JSON.parse(String(call.init.body))).toEqual({ keys: ['d1', 'd2'] });
     await waitFor(() => expect(net.count('GET', '/az/dforders')).toBeGreaterThanOrEqual(3));
+  });
+
+  it('loads the grid again for the new client after a client switch, never showing the other client’s rows', async () => {
+    let later: (r: Response) => void = () => {};
+    const page = (items: Record<string, unknown>[]) =>
+      json(200, { items, total: items.length, current_page: 1, next_page: null, previous_page: null });
+    const net = serve({
+      'GET /az/dforders': (url) =>
+        url.searchParams.get('client_id') === '2'
+          ? new Promise<Response>((resolve) => {
+              later = resolve;
+            })
+          : page(ROWS),
+    });
+    signedIn(user({ roles: [role(1, 'Vendor', ['view:df_orders']), role(2, 'Vendor', ['view:df_orders'])] }));
+    renderRoutes('/df-orders');
+    await choose('Amazon US');
+    fireEvent.click(button('View Data'));
+    await screen.findByText('DF-1');
+    act(() => selectClient(2));
+    await waitFor(() =>
+      expect(
+        net.calls.some(
+          (c) => c.url.pathname === '/az/dforders' && c.url.searchParams.get('client_id') === '2',
+        ),
+      ).toBe(true),
+    );
+    expect(screen.queryByText('DF-1')).toBeNull();
+    act(() => later(page([{ _key: 'b1', df_order_id: 'DF-B1', asin: 'B900', quantity_ordered: 5 }])));
+    await screen.findByText('DF-B1');
+    expect(screen.queryByText('DF-1')).toBeNull();
   });
 });

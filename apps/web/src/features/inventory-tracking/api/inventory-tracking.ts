@@ -1,21 +1,20 @@
 import { marketplaceReportFiles } from '@marketdesk/contracts/amazon-reports';
-import { fileLink } from '@marketdesk/contracts/files';
+import { type FileLink, fileLink } from '@marketdesk/contracts/files';
 import {
   INVENTORY_SEARCH_MIN,
   inventoryFileContent,
   inventoryFilePage,
   inventorySearchResult,
 } from '@marketdesk/contracts/inventory';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
-import { useSession } from '../../../shared/session/store';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 
 /** The calls of Inventory & Reports (spec 02 section 7, Inventory), each with its query hook. */
 
 export function useInventoryFiles(page: number, size: number) {
-  const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: ['inventory-tracking', 'files', selectedClientId, page, size],
+  return useTenantQuery({
+    queryKey: ['inventory-tracking', 'files', page, size],
     queryFn: async () =>
       inventoryFilePage.parse(await apiRequest('/inventory-tracking/files', { query: { page, size } })),
     placeholderData: keepPreviousData,
@@ -23,9 +22,8 @@ export function useInventoryFiles(page: number, size: number) {
 }
 
 export function useInventorySearch(sku: string) {
-  const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: ['inventory-tracking', 'search', selectedClientId, sku],
+  return useTenantQuery({
+    queryKey: ['inventory-tracking', 'search', sku],
     queryFn: async () =>
       inventorySearchResult.parse(await apiRequest('/inventory-tracking/search', { query: { sku } })),
     enabled: sku.length >= INVENTORY_SEARCH_MIN,
@@ -33,9 +31,8 @@ export function useInventorySearch(sku: string) {
 }
 
 export function useInventoryFileContent(filepath: string | null) {
-  const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: ['inventory-tracking', 'content', selectedClientId, filepath],
+  return useTenantQuery({
+    queryKey: ['inventory-tracking', 'content', filepath],
     queryFn: async () =>
       inventoryFileContent.parse(
         await apiRequest('/inventory-tracking/files/content', { query: { filepath: filepath! } }),
@@ -44,19 +41,23 @@ export function useInventoryFileContent(filepath: string | null) {
   });
 }
 
-/** A signed link: the new window cannot send the bearer token. */
-export async function inventoryDownloadLink(filepath: string) {
+/** A signed link, asked when Download is clicked: the new window cannot send the bearer token. */
+export async function inventoryDownloadLink(filepath: string): Promise<FileLink> {
   return fileLink.parse(await apiRequest('/inventory-tracking/files/download', { query: { filepath } }));
 }
 
+/** GET /amazon/sp-api/reports/list-all: one marketplace's report files, or every one's when none is picked. */
 export function useAmazonReports(mpId: number | null) {
-  const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: ['inventory-tracking', 'amazon-reports', selectedClientId, mpId],
+  return useTenantQuery({
+    queryKey: ['inventory-tracking', 'amazon-reports', mpId],
     queryFn: async () =>
       marketplaceReportFiles.parse(
         await apiRequest('/amazon/sp-api/reports/list-all', { query: { mp_id: mpId ?? undefined } }),
       ),
-    enabled: mpId !== null,
   });
+}
+
+/** POST /amazon/sp-api/reports/files/{id}/link: a report file's download, signed at the moment it is asked. */
+export async function amazonReportLink(fileId: number): Promise<FileLink> {
+  return fileLink.parse(await apiRequest(`/amazon/sp-api/reports/files/${fileId}/link`, { method: 'POST' }));
 }

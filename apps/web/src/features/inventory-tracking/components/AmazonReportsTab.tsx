@@ -12,15 +12,21 @@ import {
   TableRow,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { failureText } from '../../../shared/feedback/failure-text';
+import { failureSeverity, failureText } from '../../../shared/feedback/failure-text';
+import { openSignedLink } from '../../../shared/files/open-signed-link';
 import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
+import { formatDay, formatSize } from '../../../shared/format/format';
 import { useMarketplaces } from '../../../shared/reference/marketplaces';
-import { useAmazonReports } from '../api/inventory-tracking';
+import { amazonReportLink, useAmazonReports } from '../api/inventory-tracking';
 
-/** Amazon Reports: marketplaces whose name contains amazon, and their report files (signed download paths). */
+/**
+ * Amazon Reports: marketplaces whose name contains amazon, and the report files of the one picked, or of
+ * every marketplace the user may read while none is picked. Download asks for a signed link when clicked.
+ */
 export function AmazonReportsTab() {
   const marketplaces = useMarketplaces();
   const [mpId, setMpId] = useState<number | null>(null);
+  const [downloadError, setDownloadError] = useState<unknown>(null);
   const options = useMemo(
     () =>
       (marketplaces.data ?? [])
@@ -29,10 +35,18 @@ export function AmazonReportsTab() {
     [marketplaces.data],
   );
   const reports = useAmazonReports(mpId);
+  const onDownload = async (fileId: number) => {
+    setDownloadError(null);
+    try {
+      await openSignedLink(() => amazonReportLink(fileId));
+    } catch (error) {
+      setDownloadError(error);
+    }
+  };
   return (
     <Paper sx={{ p: 2 }}>
       {marketplaces.isError && (
-        <Alert severity="error">
+        <Alert severity={failureSeverity(marketplaces.error)}>
           {failureText(marketplaces.error, { fallback: INVENTORY_TEXT.marketplacesFailed })}
         </Alert>
       )}
@@ -42,8 +56,13 @@ export function AmazonReportsTab() {
         </Box>
       </Stack>
       {reports.isError && (
-        <Alert severity="error">
+        <Alert severity={failureSeverity(reports.error)}>
           {failureText(reports.error, { fallback: INVENTORY_TEXT.reportsFailed })}
+        </Alert>
+      )}
+      {downloadError !== null && (
+        <Alert severity={failureSeverity(downloadError)} sx={{ mb: 1 }}>
+          {failureText(downloadError, { fallback: INVENTORY_TEXT.invalidPath })}
         </Alert>
       )}
       {reports.data && (
@@ -62,15 +81,15 @@ export function AmazonReportsTab() {
               </TableRow>
             )}
             {reports.data.files.map((f) => (
-              <TableRow key={f.path}>
-                <TableCell>{new Date(f.date).toLocaleString()}</TableCell>
+              <TableRow key={f.file_id} data-testid="amazon-report-file">
+                <TableCell>{formatDay(f.date)}</TableCell>
                 <TableCell>{f.marketplace_name}</TableCell>
                 <TableCell>{f.seller_name}</TableCell>
                 <TableCell>{f.report_type}</TableCell>
                 <TableCell>{f.filename}</TableCell>
-                <TableCell>{f.size}</TableCell>
+                <TableCell>{formatSize(f.size)}</TableCell>
                 <TableCell>
-                  <Button size="small" onClick={() => window.open(f.path, '_blank', 'noopener')}>
+                  <Button size="small" onClick={() => void onDownload(f.file_id)}>
                     Download
                   </Button>
                 </TableCell>

@@ -20,10 +20,10 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { failureText } from '../../../shared/feedback/failure-text';
+import { openSignedLink } from '../../../shared/files/open-signed-link';
+import { formatDay, formatSize } from '../../../shared/format/format';
 import { inventoryDownloadLink, useInventoryFiles, useInventorySearch } from '../api/inventory-tracking';
 import { FileContent } from './FileContent';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** Inventory Update Logs: SKU search, the paged file list (view, download) and the selected file's rows. */
 export function InventoryLogsTab() {
@@ -48,14 +48,9 @@ export function InventoryLogsTab() {
   };
   const onDownload = async (path: string) => {
     setDownloadError(null);
-    // Opened at once (a window opened after an await is a popup to block), then sent to the signed link.
-    const win = window.open('', '_blank');
     try {
-      const link = await inventoryDownloadLink(path);
-      if (win) win.location.href = link.path;
-      else window.open(link.path, '_blank');
+      await openSignedLink(() => inventoryDownloadLink(path));
     } catch (error) {
-      win?.close();
       setDownloadError(failureText(error, { fallback: INVENTORY_TEXT.invalidPath }));
     }
   };
@@ -134,11 +129,11 @@ export function InventoryLogsTab() {
               <TableBody>
                 {(files.data?.items ?? []).map((f: InventoryFile) => (
                   <TableRow key={f.path} data-testid="inventory-file">
-                    <TableCell>{when(f.created_at)}</TableCell>
+                    <TableCell>{formatDay(f.created_at)}</TableCell>
                     <TableCell>{f.marketplace}</TableCell>
                     <TableCell>{f.seller_name}</TableCell>
                     <TableCell>{f.filename}</TableCell>
-                    <TableCell>{f.size}</TableCell>
+                    <TableCell>{formatSize(f.size)}</TableCell>
                     <TableCell>
                       <Button size="small" onClick={() => setViewed(f.path)}>
                         View

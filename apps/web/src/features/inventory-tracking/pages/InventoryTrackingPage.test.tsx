@@ -12,6 +12,24 @@ const FILE = {
   path: 'inventory/7/stock.xlsx',
   filename: 'stock.xlsx',
 };
+const REPORT = {
+  date: new Date(2026, 2, 1, 6, 0).toISOString(),
+  marketplace_name: 'Amazon DE',
+  seller_name: 'Main store',
+  report_type: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA',
+  size: 1.5 * 1024 * 1024,
+  path: 'reports/31/GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA_2026-03-01.txt',
+  filename: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA_2026-03-01.txt',
+  file_id: 31,
+};
+const OTHER_REPORT = {
+  ...REPORT,
+  marketplace_name: 'Amazon UK',
+  report_type: 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE',
+  path: 'reports/32/GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_2026-02-27.txt',
+  filename: 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_2026-02-27.txt',
+  file_id: 32,
+};
 const ROW = { row: 2, Ops_SKU_Code: 'ALPHA-100', MP_SKU_Code: 'MP-1', Retailer_SKU_Code: 'B0A', Quantity: 4 };
 
 function open(routes: Record<string, (url: URL) => Response> = {}) {
@@ -98,38 +116,73 @@ describe('Inventory & Reports (/inventory-tracking)', () => {
     await screen.findByText(INVENTORY_TEXT.invalidPath);
   });
 
-  it('Amazon Reports: amazon marketplaces only, and their report files', async () => {
+  it('shows upload days as YYYY-MM-DD and sizes in kB', async () => {
     open({
-      'GET /amazon/sp-api/reports/list-all': () =>
-        json(200, {
-          files: [
-            {
-              date: '2026-03-01T00:00:00Z',
-              marketplace_name: 'Amazon DE',
-              seller_name: 'Main store',
-              report_type: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA',
-              size: 10,
-              path: '/files/download/3?u=1&exp=2&sig=s',
-              filename: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA_2026-03-01.txt',
-            },
-          ],
-        }),
+      'GET /inventory-tracking/files': () =>
+        json(200, { items: [{ ...FILE, created_at: new Date(2026, 2, 1, 23, 5).toISOString() }], total: 1 }),
+    });
+    const row = await screen.findByTestId('inventory-file');
+    const cells = [...row.querySelectorAll('td')].map((c) => c.textContent);
+    expect(cells.slice(0, 5)).toEqual(['2026-03-01', 'Otto DE', 'Main store', 'stock.xlsx', '5 kB']);
+  });
+
+  it('Amazon Reports: amazon marketplaces only; every marketplace’s files until one is picked', async () => {
+    const net = open({
+      'GET /amazon/sp-api/reports/list-all': (url) =>
+        json(200, { files: url.searchParams.get('mp_id') === '4' ? [REPORT] : [REPORT, OTHER_REPORT] }),
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Amazon Reports' }));
+    // Nothing picked: the files of every marketplace the user may read.
+    await screen.findByText('GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA_2026-03-01.txt');
+    expect(screen.getByText('GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_2026-02-27.txt')).toBeTruthy();
+    const first = net.calls.find((c) => c.url.pathname === '/amazon/sp-api/reports/list-all')!;
+    expect(first.url.searchParams.has('mp_id')).toBe(false);
+    const rows = screen.getAllByTestId('amazon-report-file');
+    expect([...rows[0]!.querySelectorAll('td')].map((c) => c.textContent).slice(0, 6)).toEqual([
+      '2026-03-01',
+      'Amazon DE',
+      'Main store',
+      'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA',
+      'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA_2026-03-01.txt',
+      '1.5 MB',
+    ]);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Marketplace' }));
     const options = await screen.findAllByRole('option');
     expect(options.map(readText)).toEqual(['Amazon DE']);
     // The shared marketplace picker: each name beside its (decorative) country flag.
     expect(options.every((o) => o.querySelector('[aria-hidden="true"]'))).toBe(true);
     fireEvent.click(screen.getByRole('option', { name: 'Amazon DE' }));
-    await screen.findByText('GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA_2026-03-01.txt');
+    await waitFor(() => expect(screen.getAllByTestId('amazon-report-file')).toHaveLength(1));
+    expect(net.calls.at(-1)!.url.searchParams.get('mp_id')).toBe('4');
+  });
+
+  it('Amazon Reports: Download signs the link when clicked, then opens it', async () => {
+    const win = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    let refuse = false;
+    const net = open({
+      'GET /amazon/sp-api/reports/list-all': () => json(200, { files: [REPORT] }),
+      'POST /amazon/sp-api/reports/files/31/link': () =>
+        refuse
+          ? json(404, { detail: 'File not found' })
+          : json(200, { path: '/files/download/31?u=1&exp=2&sig=fresh', expires_at: '' }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Amazon Reports' }));
+    await screen.findByText(REPORT.filename);
+    // The list signs nothing: a link made when it loaded would have expired by the click.
+    expect(net.count('POST', '/amazon/sp-api/reports/files/31/link')).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(win.location.href).toBe('/files/download/31?u=1&exp=2&sig=fresh'));
+    expect(net.count('POST', '/amazon/sp-api/reports/files/31/link')).toBe(1);
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await screen.findByText('File not found');
+    expect(win.close).toHaveBeenCalled();
   });
 
   it('Amazon Reports failure reads the spec’s text', async () => {
     open({ 'GET /amazon/sp-api/reports/list-all': () => json(500, {}) });
     fireEvent.click(await screen.findByRole('tab', { name: 'Amazon Reports' }));
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Marketplace' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Amazon DE' }));
     await screen.findByText(INVENTORY_TEXT.reportsFailed);
   });
 });

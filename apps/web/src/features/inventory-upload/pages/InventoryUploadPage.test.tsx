@@ -120,4 +120,28 @@ describe('Inventory Upload (/inventory-upload)', () => {
     expect(xhr.sent).toHaveLength(0);
     await screen.findByTestId('inventory-upload-failure');
   });
+
+  it("takes Amazon's FBA inventory report (.txt) on an Amazon marketplace", async () => {
+    const xhr = installFakeXhr();
+    open();
+    await choose('Marketplace', 'Amazon DE');
+    expect(screen.getByTestId('upload-input').getAttribute('accept')).toBe('.xlsx,.xls,.txt,.tsv,.csv');
+    await choose('Seller ID', /A1SELLER/);
+    uploadFile('Inventory+Report.txt');
+    expect(xhr.sent).toHaveLength(1);
+    await choose('Marketplace', 'Otto DE');
+    expect(screen.getByTestId('upload-input').getAttribute('accept')).toBe('.xlsx,.xls');
+  });
+
+  it("offers a client admin the selected client's marketplaces, not only the ones assigned to them", async () => {
+    mockFetch({
+      'GET /marketplaces': () => json(200, [mp(5, 'Flipkart IN', 'FK_IN')]),
+      'GET /marketplaces/admin/client': () => json(200, MARKETPLACES),
+    });
+    signedIn(user({ roles: [role(1, 'Client Admin', ['inventory:upload'])] }));
+    renderRoutes('/inventory-upload');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Marketplace' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map(readText)).toEqual(['Amazon DE', 'Otto DE']);
+  });
 });

@@ -4,6 +4,7 @@ import {
   type InventoryUploaded,
 } from '@marketdesk/contracts/inventory';
 import { familyOf, prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import { uploadExtensions } from '@marketdesk/contracts/uploads';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { apiFile } from '../../../shared/api/client';
@@ -16,6 +17,7 @@ import { useSellerIds } from '../../../shared/reference/seller-ids';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
 import { UploadErrorTable } from '../../../shared/upload/UploadErrorTable';
+import { UploadSummary } from '../../../shared/upload/UploadSummary';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
 
 const eligible = (shortCode: string) =>
@@ -23,7 +25,8 @@ const eligible = (shortCode: string) =>
 
 /**
  * /inventory-upload (spec 02): the user's OT, SP, AZ and BO marketplaces; a seller id (required for AZ);
- * Download Template; the upload (.xlsx/.xls) with its errors grid (5) and Reset. An accepted file becomes the
+ * Download Template; the upload (.xlsx/.xls; AZ also Amazon's FBA inventory report) with its errors grid (5) and
+ * Reset. An accepted file becomes the
  * current stock of its SKUs and is listed under Inventory & Reports.
  */
 export function InventoryUploadPage() {
@@ -42,10 +45,12 @@ export function InventoryUploadPage() {
   const isAz = mp !== null && prefixOf(mp.short_code) === 'AZ';
   const sellers = useSellerIds(mp?.pk_mp_id ?? null);
   const [result, setResult] = useState<InventoryUploaded | null>(null);
+  // AZ also takes Amazon's FBA inventory report as downloaded (.txt).
+  const extensions = uploadExtensions('inventory', mp ? prefixOf(mp.short_code) : null);
   const upload = useFileUpload({
     path: '/inventory/upload',
     query: { mp_id: mp?.pk_mp_id, seller_id: sellerId || undefined },
-    extensions: ['.xlsx', '.xls'],
+    extensions,
     texts: {
       uploaded: INVENTORY_TEXT.uploaded,
       failed: INVENTORY_TEXT.uploadFailed,
@@ -121,7 +126,12 @@ export function InventoryUploadPage() {
                 <Button variant="outlined" onClick={onTemplate}>
                   Download Template
                 </Button>
-                <UploadButton upload={upload} validate={refusal} onRefused={(t) => notify.warning(t)} />
+                <UploadButton
+                  upload={upload}
+                  accept={extensions.join(',')}
+                  validate={refusal}
+                  onRefused={(t) => notify.warning(t)}
+                />
                 <Button onClick={reset}>Reset</Button>
               </Stack>
               {sellers.isError && (
@@ -140,6 +150,7 @@ export function InventoryUploadPage() {
           unchanged.
         </Alert>
       )}
+      {upload.status === 'success' && <UploadSummary answer={upload.answer} />}
       {failedWithoutRows && (
         <Alert severity="error" data-testid="inventory-upload-failure">
           {upload.message ?? INVENTORY_TEXT.uploadFailedRow}

@@ -3,8 +3,8 @@ import {
   invoiceTemplateFileName,
   invoiceVendorAnswer,
 } from '@marketdesk/contracts/tickets';
-import { useQuery } from '@tanstack/react-query';
 import { apiFile, apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { saveBlob } from '../../../shared/files/save-blob';
 import { useSession } from '../../../shared/session/store';
 
@@ -19,8 +19,8 @@ export async function getVendorSuggestions(search: string, signal?: AbortSignal)
 /** Asks only for an already debounced text of at least 2 characters (spec 03 section 5). */
 export function useVendorSuggestions(search: string) {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: ['invoices', 'vendors', selectedClientId, search],
+  return useTenantQuery({
+    queryKey: ['invoices', 'vendors', search],
     queryFn: ({ signal }) => getVendorSuggestions(search, signal),
     enabled: search.length >= INVOICE_VENDOR_MIN && selectedClientId !== null,
     retry: false,

@@ -1,6 +1,6 @@
 import { type Permission, permissionList } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { roleKeys } from './keys';
 
 /** GET /permissions: the catalogue a group picks from. */
@@ -9,7 +9,7 @@ export async function getPermissions(): Promise<Permission[]> {
 }
 
 export function usePermissionCatalogue() {
-  return useQuery({
+  return useTenantQuery({
     queryKey: roleKeys.catalogue,
     queryFn: getPermissions,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,6 @@
 import { type Role, roleList } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import { roleKeys } from './keys';
 
@@ -11,8 +11,8 @@ export async function getRoles(): Promise<Role[]> {
 
 export function useRoles() {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: roleKeys.list(selectedClientId),
+  return useTenantQuery({
+    queryKey: roleKeys.list,
     queryFn: getRoles,
     enabled: selectedClientId !== null,
   });

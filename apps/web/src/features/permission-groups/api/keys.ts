@@ -1,5 +1,5 @@
 export const roleKeys = {
   all: ['permission-groups'] as const,
-  list: (clientId: number | null) => ['permission-groups', 'list', clientId] as const,
+  list: ['permission-groups', 'list'] as const,
   catalogue: ['permission-groups', 'catalogue'] as const,
 };

@@ -1,6 +1,7 @@
 import { VENDOR_ORDERS_TEXT } from '@marketdesk/contracts/vendor-orders';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { selectClient } from '../../../shared/session/store';
 import { installFakeXhr } from '../../../shared/upload/fake-xhr';
 import { json, mockFetch, role, user } from '../../../test/factories';
 import { readText, renderRoutes, signedIn } from '../../../test/render';
@@ -29,7 +30,7 @@ const NN_ROWS = [
   { _key: 'n2', po_id: 'PO-2', nin: 'N200', quantity_ordered: 4, quantity_shipped: 4, fill_rate: 1 },
 ];
 
-function serve(extra: Record<string, (url: URL, init: RequestInit) => Response> = {}) {
+function serve(extra: Record<string, (url: URL, init: RequestInit) => Response | Promise<Response>> = {}) {
   return mockFetch({
     'GET /marketplaces': () => json(200, MARKETPLACES),
     'GET /noon/purchase-order': () => PAGE(NN_ROWS),
@@ -177,5 +178,35 @@ describe('Purchase Order Management (/purchase-orders/view)', () => {
     expect(call.url.searchParams.get('mp_id')).toBe('7');
     expect(JSON.parse(String(call.init.body))).toEqual({ keys: ['n2'] });
     await waitFor(() => expect(net.count('GET', '/noon/purchase-order')).toBeGreaterThanOrEqual(3));
+  });
+
+  it('loads the grid again for the new client after a client switch, never showing the other client’s rows', async () => {
+    let later: (r: Response) => void = () => {};
+    const net = serve({
+      'GET /noon/purchase-order': (url) =>
+        url.searchParams.get('client_id') === '2'
+          ? new Promise<Response>((resolve) => {
+              later = resolve;
+            })
+          : PAGE(NN_ROWS),
+    });
+    signedIn(user({ roles: [role(1, 'Vendor', VIEW), role(2, 'Vendor', VIEW)] }));
+    renderRoutes('/purchase-orders/view');
+    await choose('Noon SA');
+    fireEvent.click(button('View Data'));
+    await screen.findByText('PO-1');
+    act(() => selectClient(2));
+    // Asked for the new client at once; until it answers, the grid shows no row of client 1.
+    await waitFor(() =>
+      expect(
+        net.calls.some(
+          (c) => c.url.pathname === '/noon/purchase-order' && c.url.searchParams.get('client_id') === '2',
+        ),
+      ).toBe(true),
+    );
+    expect(screen.queryByText('PO-1')).toBeNull();
+    act(() => later(PAGE([{ _key: 'b1', po_id: 'PO-B1', nin: 'N900', quantity_ordered: 3 }])));
+    await screen.findByText('PO-B1');
+    expect(screen.queryByText('PO-1')).toBeNull();
   });
 });

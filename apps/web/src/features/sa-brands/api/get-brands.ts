@@ -1,6 +1,6 @@
 import { type BrandRecord, brandList } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { brandKeys } from './keys';
 
 /** GET /brands/all: every brand (super admin). */
@@ -9,5 +9,5 @@ export async function getBrands(): Promise<BrandRecord[]> {
 }
 
 export function useBrands() {
-  return useQuery({ queryKey: brandKeys.all, queryFn: getBrands });
+  return useTenantQuery({ queryKey: brandKeys.all, queryFn: getBrands });
 }

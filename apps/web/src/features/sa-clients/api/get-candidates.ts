@@ -1,6 +1,6 @@
 import { type ClientAdminUser, clientCandidateList } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { clientKeys } from './keys';
 
 /** GET /clients/users: the people who can be made Client Admin. */
@@ -9,5 +9,5 @@ export async function getCandidates(): Promise<ClientAdminUser[]> {
 }
 
 export function useCandidates(enabled: boolean) {
-  return useQuery({ queryKey: clientKeys.candidates, queryFn: getCandidates, enabled });
+  return useTenantQuery({ queryKey: clientKeys.candidates, queryFn: getCandidates, enabled });
 }

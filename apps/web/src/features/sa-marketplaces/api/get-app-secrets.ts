@@ -1,6 +1,6 @@
 import { type MarketplaceSecrets, marketplaceSecrets } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { marketplaceKeys } from './keys';
 
 /** GET /marketplaces/admin/app_secrets?mp_id=: the developer credentials, masked to the last 4 characters. */
@@ -11,7 +11,7 @@ export async function getAppSecrets(mpId: number): Promise<MarketplaceSecrets> {
 }
 
 export function useAppSecrets(mpId: number | null) {
-  return useQuery({
+  return useTenantQuery({
     queryKey: marketplaceKeys.secrets(mpId ?? 0),
     queryFn: () => getAppSecrets(mpId!),
     enabled: mpId !== null,

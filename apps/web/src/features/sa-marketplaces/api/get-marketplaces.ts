@@ -1,6 +1,6 @@
 import { type MarketplaceAdmin, marketplaceAdminList } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { marketplaceKeys } from './keys';
 
 /** GET /marketplaces/admin/all: every marketplace with every field, secrets masked. */
@@ -9,5 +9,5 @@ export async function getMarketplaces(): Promise<MarketplaceAdmin[]> {
 }
 
 export function useMarketplaces() {
-  return useQuery({ queryKey: marketplaceKeys.list, queryFn: getMarketplaces });
+  return useTenantQuery({ queryKey: marketplaceKeys.list, queryFn: getMarketplaces });
 }

@@ -1,6 +1,6 @@
 import { type SentNotification, sentNotificationList } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { notificationKeys } from './keys';
 
 /** GET /notifications/sent: the latest messages, newest first. */
@@ -9,5 +9,5 @@ export async function getSentNotifications(): Promise<SentNotification[]> {
 }
 
 export function useSentNotifications() {
-  return useQuery({ queryKey: notificationKeys.sent, queryFn: getSentNotifications });
+  return useTenantQuery({ queryKey: notificationKeys.sent, queryFn: getSentNotifications });
 }

@@ -1,6 +1,7 @@
 import { type NotificationRecipient, notificationRecipientList } from '@marketdesk/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { notificationKeys } from './keys';
 
 /** GET /notifications/recipients?search= (super admin): active users by email or name. */
@@ -11,7 +12,7 @@ export async function searchRecipients(search: string): Promise<NotificationReci
 }
 
 export function useRecipientSearch(search: string, enabled: boolean) {
-  return useQuery({
+  return useTenantQuery({
     queryKey: notificationKeys.recipients(search),
     queryFn: () => searchRecipients(search),
     enabled,

@@ -64,7 +64,7 @@ describe('/sa/notification/create', () => {
     const second = renderRoutes('/sa/notification/create');
     expect((await screen.findByTestId('sent-empty')).textContent).toBe('No notifications sent yet.');
     second.unmount();
-    mockFetch({ 'GET /notifications/sent': () => json(403, { detail: 'Forbidden' }) });
+    mockFetch({ 'GET /notifications/sent': () => json(403, {}) });
     renderRoutes('/sa/notification/create');
     expect((await screen.findByTestId('sent-error')).textContent).toBe(
       "You don't have permission to send notifications",

@@ -1,4 +1,10 @@
-import { CODE_FLAGS, type ResolvedPermissions, TICKET_TYPE_IDS } from '@marketdesk/contracts/permissions';
+import type { UserSafelistEntry } from '@marketdesk/contracts';
+import {
+  CODE_FLAGS,
+  type ResolvedPermissions,
+  resolvePermissions,
+  TICKET_TYPE_IDS,
+} from '@marketdesk/contracts/permissions';
 import type { TicketTypeId } from '@marketdesk/contracts/tickets';
 
 const TYPE_PREFIX = 'access:tickets:type:';
@@ -31,4 +37,16 @@ export function ticketPermissions(perms: ResolvedPermissions): TicketPermissions
       .filter((c) => !c.startsWith(TYPE_PREFIX) && !FLAG_CODES.includes(c))
       .sort(),
   };
+}
+
+/**
+ * Whether a safelist user may own tickets of the type (view:tickets and the type's access), as the server's
+ * assign and T15 create check it: the owner pickers of re-assign and of the T15 form offer only them. The
+ * safelist shows ticket users these codes (users/safelist.policy); an entry without them offers nobody.
+ */
+export function mayOwnType(u: UserSafelistEntry, typeId: string): boolean {
+  const p = ticketPermissions(
+    resolvePermissions({ codes: u.permissions ?? [], roleNames: [], isSuperAdmin: u.is_sa ?? false }),
+  );
+  return p.view && (p.types as string[]).includes(typeId);
 }

@@ -235,11 +235,15 @@ describe('Ticket dashboard: rows, states', () => {
     await screen.findByText('No tickets found in this view.');
   });
 
-  it('shows the Access Denied text on a 403, else the server detail, else the fallback', async () => {
-    mockFetch({ 'GET /tickets/all': () => json(403, { detail: 'Missing view:tickets' }) });
+  it('shows the server detail, else the Access Denied text on a 403, else the fallback', async () => {
+    mockFetch({ 'GET /tickets/all': () => json(403, {}) });
     const first = open('/tickets');
     await screen.findByText(TICKET_TEXT.accessDenied);
     first.unmount();
+    mockFetch({ 'GET /tickets/all': () => json(403, { detail: 'Missing view:tickets' }) });
+    const forbidden = open('/tickets');
+    await screen.findByText('Missing view:tickets');
+    forbidden.unmount();
     mockFetch({ 'GET /tickets/all': () => json(500, { detail: 'Database unavailable' }) });
     const second = open('/tickets');
     await screen.findByText('Database unavailable');

@@ -18,13 +18,31 @@ describe('Ticket detail: not found', () => {
     expect(back.getAttribute('href')).toBe('/tickets?tab=mine&subTab=pending&page=2&s=abc&d=true');
   });
 
-  it("falls back to the spec's text when the server says nothing", async () => {
-    openDetail(new Response(null, { status: 500 }));
+  it("falls back to the spec's not-found text when a 404 says nothing", async () => {
+    openDetail(new Response(null, { status: 404 }));
     await screen.findByRole('heading', { name: TICKET_TEXT.notFoundTitle });
     expect(screen.getByTestId('not-found-text').textContent).toBe(TICKET_TEXT.notFound);
     expect(screen.getByRole('link', { name: TICKET_TEXT.returnToList }).getAttribute('href')).toBe(
       '/tickets',
     );
+  });
+
+  it("reads any other failure without a detail as 'Failed to load ticket details.', not as not found", async () => {
+    openDetail(new Response(null, { status: 500 }));
+    await screen.findByRole('heading', { name: TICKET_TEXT.notFoundTitle });
+    expect(screen.getByTestId('not-found-text').textContent).toBe(TICKET_TEXT.loadDetailsFailed);
+  });
+
+  it("reads a 403's detail as the server wrote it", async () => {
+    openDetail(json(403, { detail: 'You are not a member of this client.' }));
+    await screen.findByRole('heading', { name: TICKET_TEXT.notFoundTitle });
+    expect(screen.getByTestId('not-found-text').textContent).toBe('You are not a member of this client.');
+  });
+
+  it("reads a 403 without a detail as the spec's Access Denied text", async () => {
+    openDetail(new Response(null, { status: 403 }));
+    await screen.findByRole('heading', { name: TICKET_TEXT.notFoundTitle });
+    expect(screen.getByTestId('not-found-text').textContent).toBe(TICKET_TEXT.accessDenied);
   });
 });
 

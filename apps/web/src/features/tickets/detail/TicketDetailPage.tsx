@@ -2,6 +2,7 @@ import { parseComments, TICKET_TEXT, type TicketDetail } from '@marketdesk/contr
 import { Box, Button, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { errorStatus } from '../../../shared/api/errors';
 import { failureText } from '../../../shared/feedback/failure-text';
 import { useNotify } from '../../../shared/feedback/notify';
 import { usePermissions } from '../../../shared/permissions/resolve';
@@ -47,7 +48,9 @@ export function TicketDetailPage() {
           id === null
             ? TICKET_TEXT.noTicketId
             : failureText(detail.error, {
-                fallback: TICKET_TEXT.notFound,
+                // Spec 03: "We couldn't find…" only when the ticket is absent; any other failure failed to load.
+                fallback:
+                  errorStatus(detail.error) === 404 ? TICKET_TEXT.notFound : TICKET_TEXT.loadDetailsFailed,
                 forbidden: TICKET_TEXT.accessDenied,
               })
         }

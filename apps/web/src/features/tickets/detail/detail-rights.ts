@@ -17,7 +17,10 @@ export interface DetailRights {
   reassign: boolean;
   /** Unassign (ours): the owner or an assigner. */
   unassign: boolean;
-  /** The status dropdown: the owner only. */
+  /**
+   * The status dropdown: the owner (not on a reviewed ticket: it leaves Reviewed only by a reopen), and a
+   * reviewer with the reviewer's options (section 4; the server lets a reviewer set any status).
+   */
   status: boolean;
   markReviewed: boolean;
   reopen: boolean;
@@ -44,7 +47,7 @@ export function detailRights(
     assignToMe: !assigned && !creator,
     reassign: (v.assigner || owner) && !closed,
     unassign: assigned && (owner || v.assigner),
-    status: owner,
+    status: v.reviewer || (owner && t.status !== 'REVIEWED'),
     markReviewed: reviewerOrCreator && t.status === 'RESOLVED',
     reopen: reviewerOrCreator && closed,
     progress: owner || (assigned && (v.reviewer || v.assigner)),

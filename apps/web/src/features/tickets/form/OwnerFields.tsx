@@ -3,9 +3,12 @@ import { TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { Alert, Autocomplete, Stack, TextField } from '@mui/material';
 import { useEffect } from 'react';
 import { useNotify } from '../../../shared/feedback/notify';
+import { mayOwnType } from '../common/ticket-permissions';
 import { useUserSafelist } from '../common/tickets-api';
 
 interface Props {
+  /** The ticket's type: only users who may own it are offered (as re-assign offers them). */
+  typeId: string;
   ownerId: number | null;
   ownerName: string;
   onOwner(id: number | null, name: string): void;
@@ -15,16 +18,17 @@ interface Props {
 const fullName = (u: UserSafelistEntry) => `${u.first_name} ${u.last_name}`.trim();
 
 /**
- * T15 (spec 03 section 2): the Owner searched by email among the client's users (GET /users/safelist), and
- * the Owner Name recorded with the ticket (the chosen user's name at first, editable).
+ * T15 (spec 03 section 2): the Owner searched by email among the client's users (GET /users/safelist) who may
+ * own tickets of the type (the server refuses anyone else), and the Owner Name recorded with the ticket (the
+ * chosen user's name at first, editable).
  */
-export function OwnerFields({ ownerId, ownerName, onOwner, onOwnerName }: Props) {
+export function OwnerFields({ typeId, ownerId, ownerName, onOwner, onOwnerName }: Props) {
   const notify = useNotify();
   const users = useUserSafelist();
   useEffect(() => {
     if (users.isError) notify.error(TICKET_TEXT.usersFailed);
   }, [users.isError, notify]);
-  const options = users.data ?? [];
+  const options = (users.data ?? []).filter((u) => mayOwnType(u, typeId));
   const chosen = options.find((u) => u.id === ownerId) ?? null;
   return (
     <Stack spacing={2}>

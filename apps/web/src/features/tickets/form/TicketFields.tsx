@@ -1,14 +1,17 @@
 import { isWebLink, PRIMITIVE_TEXT } from '@marketdesk/contracts/primitives';
+import { takesFields } from '@marketdesk/contracts/ticket-fields';
 import { CONTENT_TYPES, type TicketTypeEntry } from '@marketdesk/contracts/tickets';
 import { Checkbox, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
 import { BrandSelect } from '../../../shared/filters/BrandPicker';
 import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
 import { useBrands } from '../../../shared/reference/brands';
 import { useMarketplaces } from '../../../shared/reference/marketplaces';
+import { FieldInputs } from './FieldInputs';
 import {
   type ItemRow,
   type TicketFormValues,
   takesBrand,
+  takesDriveLink,
   takesFile,
   takesMarketplace,
   uploadRefusal,
@@ -26,7 +29,10 @@ interface Props {
   patch(next: Partial<TicketFormValues>): void;
 }
 
-/** Step 2: the fields of the chosen type (spec 03 section 2, "Forms"). */
+/**
+ * Step 2: the fields of the chosen type (spec 03 section 2, "Forms"); T2–T7 by their settings (section 3:
+ * the required fields, and a brand when the type needs one).
+ */
 export function TicketFields({ type, values, patch }: Props) {
   const typeId = type.ticket_type_id;
   const marketplaces = useMarketplaces();
@@ -37,6 +43,7 @@ export function TicketFields({ type, values, patch }: Props) {
     <Stack spacing={2}>
       {typeId === 'T15' && (
         <OwnerFields
+          typeId={typeId}
           ownerId={values.ownerId}
           ownerName={values.ownerName}
           onOwner={(ownerId, ownerName) => patch({ ownerId, ownerName })}
@@ -66,14 +73,14 @@ export function TicketFields({ type, values, patch }: Props) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <div style={{ flex: 1 }}>
             <MarketplaceSelect
-              label={typeId === 'T10' ? 'Marketplace (optional)' : 'Marketplace'}
+              label={typeId === 'T1' || typeId === 'T9' ? 'Marketplace' : 'Marketplace (optional)'}
               options={marketplaces.data ?? []}
               value={values.mpId}
               onChange={(mpId) => patch({ mpId })}
               error={marketplaces.isError ? 'Failed to load marketplaces' : undefined}
             />
           </div>
-          {takesBrand(typeId) && (
+          {takesBrand(typeId, type) && (
             <div style={{ flex: 1 }}>
               <BrandSelect
                 options={brands.data ?? []}
@@ -85,9 +92,16 @@ export function TicketFields({ type, values, patch }: Props) {
           )}
         </Stack>
       )}
-      {typeId === 'T10' && (
+      {takesFields(typeId) && (
+        <FieldInputs
+          requiredFields={type.required_fields}
+          values={values.fields}
+          onChange={(key, value) => patch({ fields: { ...values.fields, [key]: value } })}
+        />
+      )}
+      {takesDriveLink(typeId) && (
         <TextField
-          label="Drive Link (optional)"
+          label={typeId === 'T8' ? 'Screenshots Link (optional)' : 'Drive Link (optional)'}
           value={values.driveLink}
           onChange={(e) => patch({ driveLink: e.target.value })}
           // The server stores http(s) links only (issue 15); say so before the save is refused.

@@ -48,12 +48,14 @@ export function TicketForm({ types, initial, edit, onDone }: Props) {
   const submit = () => {
     setError(null);
     if (edit && !edit.ticket) return refuse(TICKET_TEXT.noInitialData);
-    const refusal = submitRefusal(values);
+    // The chosen type's settings (GET /tickets/types) drive the T2–T7 fields and whether a brand is needed.
+    const refusal = submitRefusal(values, type);
     if (refusal) return refuse(refusal);
     const body = ticketBody(values, {
       userId: user?.id ?? 0,
       clientId: selectedClientId,
       initialComments: edit?.ticket?.comments,
+      settings: type,
     });
     save.mutate(body, {
       onSuccess: (ids) => {

@@ -1,4 +1,4 @@
-import { TICKET_TEXT, type Ticket, type TicketTypeEntry } from '@marketdesk/contracts/tickets';
+import { TICKET_TEXT, type Ticket, type TicketTypeEntry, ticketTypeDef } from '@marketdesk/contracts/tickets';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -18,7 +18,13 @@ function formTypes(types: readonly TicketTypeEntry[], ticket: Ticket | null): Ti
   const list = types.filter((t) => t.form);
   if (ticket && !list.some((t) => t.ticket_type_id === ticket.fk_ticket_type_id)) {
     const info = ticket.ticket_type_info;
-    list.push({ ...info, brand: false, required_fields: [], form: true });
+    const def = ticketTypeDef(info.ticket_type_id);
+    list.push({
+      ...info,
+      brand: def?.brand ?? false,
+      required_fields: def?.required_fields ?? [],
+      form: true,
+    });
   }
   return list;
 }

@@ -1,4 +1,10 @@
 import {
+  fieldsRefusal,
+  TICKET_FIELD_TEXT,
+  takesFields,
+  ticketFormFields,
+} from '@marketdesk/contracts/ticket-fields';
+import {
   type CONTENT_TYPES,
   checkTicketRows,
   formatComments,
@@ -8,7 +14,9 @@ import {
   type Ticket,
   type TicketCreateBody,
   type TicketFileCell,
+  type TicketTypeEntry,
   type TicketTypeId,
+  ticketTypeDef,
 } from '@marketdesk/contracts/tickets';
 
 /**
@@ -30,10 +38,18 @@ export interface TicketFormValues {
   driveLink: string;
   ownerId: number | null;
   ownerName: string;
+  /** T2–T7: the values of the type's fields (its settings' required fields), by item key. */
+  fields: Record<string, string>;
   /** Columns of the preview, in order. */
   columns: string[];
   rows: ItemRow[];
 }
+
+/** A type's form settings (section 3), as GET /tickets/types answers them: whether a brand is needed, the fields. */
+export type TypeSettings = Pick<TicketTypeEntry, 'brand' | 'required_fields'>;
+/** The settings of the chosen type: the server's answer, else the contract's defaults. */
+const settingsOf = (typeId: string, settings?: TypeSettings): TypeSettings =>
+  settings ?? ticketTypeDef(typeId) ?? { brand: false, required_fields: [] };
 
 export const emptyValues = (creatorName: string): TicketFormValues => ({
   typeId: '',
@@ -45,6 +61,7 @@ export const emptyValues = (creatorName: string): TicketFormValues => ({
   driveLink: '',
   ownerId: null,
   ownerName: '',
+  fields: {},
   columns: [],
   rows: [],
 });
@@ -54,9 +71,13 @@ type ContentType = (typeof CONTENT_TYPES)[number];
 /** The types whose form takes a file of SKUs. */
 export const FILE_TYPES: readonly string[] = ['T1', 'T9', 'T10'];
 export const takesFile = (typeId: string) => FILE_TYPES.includes(typeId);
-/** Types whose form picks a marketplace (T10: optional) and a brand (T1). */
-export const takesMarketplace = (typeId: string) => FILE_TYPES.includes(typeId);
-export const takesBrand = (typeId: string) => typeId === 'T1';
+/** Types whose form picks a marketplace (T10 and T2–T7: optional). */
+export const takesMarketplace = (typeId: string) => FILE_TYPES.includes(typeId) || takesFields(typeId);
+/** Types whose form picks a brand: T1, and T2–T7 whose settings need one (T3, T6, T7). */
+export const takesBrand = (typeId: string, settings?: TypeSettings) =>
+  typeId === 'T1' || (takesFields(typeId) && settingsOf(typeId, settings).brand);
+/** T10's drive link and T8's optional link to screenshots (its view shows it as Screenshots). */
+export const takesDriveLink = (typeId: string) => typeId === 'T8' || typeId === 'T10';
 
 /** Keys the server stamps or keeps on an item: not columns of the preview. */
 const STAMPED = new Set(['mp_id', 'brand_id', 'client_id', 'item_no', 'action_taken', 'result']);
@@ -89,7 +110,12 @@ function rowsRefusal(v: TicketFormValues): string | null {
 }
 
 /** Refusal on Create or Update (section 5), in the spec's order; null when the ticket may be sent. */
-export function submitRefusal(v: TicketFormValues): string | null {
+export function submitRefusal(v: TicketFormValues, settings?: TypeSettings): string | null {
+  if (takesFields(v.typeId)) {
+    const s = settingsOf(v.typeId, settings);
+    if (s.brand && v.brandId === null) return TICKET_FIELD_TEXT.selectBrand;
+    return fieldsRefusal(ticketFormFields(s.required_fields), v.fields);
+  }
   switch (v.typeId) {
     case 'T1':
       if (v.mpId === null || v.brandId === null || v.rows.length === 0) return TICKET_TEXT.fillAll;
@@ -118,16 +144,21 @@ export function submitRefusal(v: TicketFormValues): string | null {
  */
 export function ticketBody(
   v: TicketFormValues,
-  ctx: { userId: number; clientId: number | null; initialComments?: string },
+  ctx: { userId: number; clientId: number | null; initialComments?: string; settings?: TypeSettings },
 ): TicketCreateBody {
   const type = v.typeId as TicketTypeId;
   const mpId = takesMarketplace(type) ? v.mpId : null;
-  const brandId = takesBrand(type) ? v.brandId : null;
+  const brandId = takesBrand(type, ctx.settings) ? v.brandId : null;
   const entries = parseComments(ctx.initialComments).entries;
   // The rows as the file had them (after the preview's edits), stamped with mp_id, brand_id and the selected
   // client (spec 03 section 5). The server checks the file's columns without the stamps and stamps again itself.
   const stamp = { mp_id: mpId, brand_id: brandId, client_id: ctx.clientId };
-  const items = takesFile(type) ? v.rows.map((r) => ({ ...r, ...stamp })) : [];
+  const rows = takesFields(type)
+    ? fieldRows(v, settingsOf(type, ctx.settings))
+    : takesFile(type)
+      ? v.rows
+      : [];
+  const items = rows.map((r) => ({ ...r, ...stamp }));
   return {
     ticket_type_id: type,
     comments: formatComments({ description: v.description, entries }),
@@ -140,9 +171,24 @@ export function ticketBody(
     data: {
       items,
       requested_content_type: type === 'T10' ? (v.contentTypes as ContentType[]) : [],
-      drive_link: type === 'T10' && v.driveLink.trim() ? v.driveLink.trim() : null,
+      drive_link: takesDriveLink(type) && v.driveLink.trim() ? v.driveLink.trim() : null,
     },
   };
+}
+
+/**
+ * T2–T7: the form's fields as the ticket's item (blank fields left out). An edited ticket keeps what its
+ * items held besides the fields, and any further items, as they were.
+ */
+function fieldRows(v: TicketFormValues, settings: TypeSettings): ItemRow[] {
+  const keys = new Set(ticketFormFields(settings.required_fields).map((f) => f.key));
+  const [first = {}, ...rest] = v.rows;
+  const kept = Object.entries(first).filter(([k]) => !keys.has(k));
+  const filled = Object.entries(v.fields)
+    .filter(([k]) => keys.has(k))
+    .map(([k, x]) => [k, x.trim()] as const)
+    .filter(([, x]) => x !== '');
+  return [Object.fromEntries([...kept, ...filled]), ...rest];
 }
 
 const cell = (value: unknown): TicketFileCell =>
@@ -164,6 +210,10 @@ export function valuesOf(ticket: Ticket): TicketFormValues {
   if (ticket.fk_ticket_type_id === 'T1')
     for (const c of TICKET_TEMPLATE_COLUMNS) if (!columns.includes(c)) columns.push(c);
   const rows = items.map((i) => Object.fromEntries(columns.map((c) => [c, cell(i[c])])));
+  const fieldList = ticketFormFields(ticketTypeDef(ticket.fk_ticket_type_id)?.required_fields ?? []);
+  const fields = takesFields(ticket.fk_ticket_type_id)
+    ? Object.fromEntries(fieldList.map((f) => [f.key, String(cell(items[0]?.[f.key]) ?? '')]))
+    : {};
   return {
     typeId: ticket.fk_ticket_type_id,
     creatorName: ticket.creator_name,
@@ -174,6 +224,7 @@ export function valuesOf(ticket: Ticket): TicketFormValues {
     driveLink: ticket.data.drive_link ?? '',
     ownerId: ticket.fk_owner_id,
     ownerName: ticket.owner_name ?? '',
+    fields,
     columns,
     rows,
   };

@@ -1,6 +1,6 @@
 import { type UserFormOptions, userFormOptions } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import { userKeys } from './keys';
 
@@ -11,8 +11,8 @@ export async function getFormOptions(): Promise<UserFormOptions> {
 
 export function useFormOptions(enabled: boolean) {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: userKeys.options(selectedClientId),
+  return useTenantQuery({
+    queryKey: userKeys.options,
     queryFn: getFormOptions,
     enabled: enabled && selectedClientId !== null,
   });

@@ -1,6 +1,6 @@
 import { type AdminUser, adminUser } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import { userKeys } from './keys';
 
@@ -11,8 +11,8 @@ export async function getUser(id: number): Promise<AdminUser> {
 
 export function useUser(id: number | null) {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: userKeys.detail(selectedClientId, id ?? 0),
+  return useTenantQuery({
+    queryKey: userKeys.detail(id ?? 0),
     queryFn: () => getUser(id!),
     enabled: id !== null && selectedClientId !== null,
   });

@@ -1,6 +1,6 @@
 import { type AdminUser, adminUserList } from '@marketdesk/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
+import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import { userKeys } from './keys';
 
@@ -11,8 +11,8 @@ export async function getUsers(): Promise<AdminUser[]> {
 
 export function useUsers() {
   const { selectedClientId } = useSession();
-  return useQuery({
-    queryKey: userKeys.list(selectedClientId),
+  return useTenantQuery({
+    queryKey: userKeys.list,
     queryFn: getUsers,
     enabled: selectedClientId !== null,
   });

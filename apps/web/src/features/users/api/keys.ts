@@ -1,7 +1,7 @@
-/** Query keys of this feature; the first element is the area so a client switch refetches them. */
+/** Query keys of this feature (useTenantQuery appends the selected client). */
 export const userKeys = {
   all: ['admin-users'] as const,
-  list: (clientId: number | null) => ['admin-users', 'list', clientId] as const,
-  detail: (clientId: number | null, id: number) => ['admin-users', 'detail', clientId, id] as const,
-  options: (clientId: number | null) => ['admin-users', 'form-options', clientId] as const,
+  list: ['admin-users', 'list'] as const,
+  detail: (id: number) => ['admin-users', 'detail', id] as const,
+  options: ['admin-users', 'form-options'] as const,
 };

@@ -1,5 +1,6 @@
 import {
   actionsFor,
+  T16_ACTIONS,
   TICKET_TEXT,
   type TicketDetail,
   type TicketItem,
@@ -13,6 +14,7 @@ import { Alert, Box, Button, MenuItem, Stack, TableCell, TextField, Tooltip } fr
 import { useMemo, useState } from 'react';
 import { failureText } from '../../../../shared/feedback/failure-text';
 import { useNotify } from '../../../../shared/feedback/notify';
+import { useSession } from '../../../../shared/session/store';
 import { UploadButton } from '../../../../shared/upload/UploadButton';
 import { useFileUpload } from '../../../../shared/upload/useFileUpload';
 import type { CellContext } from '../bodies/cells';
@@ -20,6 +22,7 @@ import { type ActionColumns, ItemsTable } from '../bodies/ItemsTable';
 import { useTicketActions } from '../detail-api';
 import { Highlight } from '../Highlight';
 import {
+  actionBlocked,
   buildUpdates,
   changedRows,
   draftError,
@@ -63,6 +66,7 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
   const typeId = ticket.fk_ticket_type_id as TicketTypeId;
   const items = ticket.data.items;
   const notify = useNotify();
+  const viewerId = useSession().user?.id;
   const save = useTicketActions(ticket.pk_ticket_id);
   const [drafts, setDrafts] = useState<Map<number, RowDraft>>(new Map());
   const [saved, setSaved] = useState<Map<number, { status: 'success' | 'failed'; message: string }>>(
@@ -81,7 +85,9 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
     [items, drafts],
   );
   const errors = items.map((item, i) =>
-    rowEditable(typeId, item, ownerFlag) ? draftError(typeId, item, effective.get(rowKey(item, i))!) : null,
+    rowEditable(typeId, item, ownerFlag)
+      ? draftError(typeId, item, effective.get(rowKey(item, i))!, viewerId)
+      : null,
   );
   const hasError = errors.some((e) => e !== null);
   const changed = changedRows(typeId, items, effective, ownerFlag);
@@ -189,6 +195,8 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
       const outcome = rowOutcome(typeId, item, result?.status);
       const Icon = OUTCOME_ICON[outcome];
       const label = `Row ${key}`;
+      // Four eyes (T16): the viewer's own upload cannot be accepted by them; the reason stays in view.
+      const ownUpload = editable ? actionBlocked(typeId, item, T16_ACTIONS.accept, viewerId) : null;
       return (
         <>
           <TableCell sx={{ minWidth: 200 }}>
@@ -198,6 +206,8 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
               fullWidth
               value={d.action}
               disabled={!editable}
+              error={ownUpload !== null && d.action === T16_ACTIONS.accept}
+              helperText={ownUpload ?? undefined}
               onChange={(e) => change(item, i, { action: e.target.value })}
               slotProps={{ htmlInput: { 'aria-label': `${label} action` } }}
             >
@@ -205,7 +215,7 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
                 <em>None</em>
               </MenuItem>
               {actionsFor(typeId, item).map((a) => (
-                <MenuItem key={a} value={a}>
+                <MenuItem key={a} value={a} disabled={actionBlocked(typeId, item, a, viewerId) !== null}>
                   {a}
                 </MenuItem>
               ))}

@@ -5,6 +5,7 @@ import {
   EDITABLE_AFTER_SAVE,
   REFLECTED_FLAG,
   T16_ACTIONS,
+  TICKET_REFUSAL,
   TICKET_TEXT,
   type TicketActionUpdate,
   type TicketItem,
@@ -52,6 +53,8 @@ export function rowOutcome(typeId: TicketTypeId, item: TicketItem, saved?: 'succ
   const flag = REFLECTED_FLAG[typeId];
   const reflected = flag ? item[flag] : undefined;
   if (reflected === true) return 'success';
+  // A T16 rejection lands nothing (reflected_on_db false) but is a decision carried out, not a failure.
+  if (reflected === false && item.action_taken === T16_ACTIONS.reject && typeId === 'T16') return 'success';
   if (reflected === false && item.action_taken) return 'failed';
   const result = item.result as { status?: unknown } | null | undefined;
   if (result && typeof result === 'object' && (result.status === 'success' || result.status === 'failed'))
@@ -64,8 +67,29 @@ export const needsBid = (typeId: TicketTypeId, action: string) =>
 export const needsReason = (typeId: TicketTypeId, action: string) =>
   typeId === 'T16' && action === T16_ACTIONS.reject;
 
-/** The cell error of a row (T11 new bid of a bid action), or null. */
-export function draftError(typeId: TicketTypeId, item: TicketItem, draft: RowDraft): string | null {
+/**
+ * Why the viewer may not choose this action on the row, or null: nobody accepts a file they uploaded (T16,
+ * four eyes, issue 16; the server refuses it with the same text).
+ */
+export function actionBlocked(
+  typeId: TicketTypeId,
+  item: TicketItem,
+  action: string,
+  viewerId: number | undefined,
+): string | null {
+  const own = typeId === 'T16' && viewerId !== undefined && item.uploaded_by === viewerId;
+  return own && action === T16_ACTIONS.accept ? TICKET_REFUSAL.ownUpload : null;
+}
+
+/** The cell error of a row (T11 new bid of a bid action; an action the viewer may not take), or null. */
+export function draftError(
+  typeId: TicketTypeId,
+  item: TicketItem,
+  draft: RowDraft,
+  viewerId?: number,
+): string | null {
+  const blocked = actionBlocked(typeId, item, draft.action, viewerId);
+  if (blocked) return blocked;
   return needsBid(typeId, draft.action) ? validateNewBid(draft.new_bid, item.min_bid) : null;
 }
 

@@ -1,3 +1,4 @@
+import { takesFields, ticketFormFields } from '@marketdesk/contracts/ticket-fields';
 import {
   ACTION_KEYS,
   TICKET_TEXT,
@@ -33,9 +34,21 @@ const INTERNAL = new Set([
   'owner_name',
 ]);
 
-/** The columns of a type: its fixed order (T1–T7 and the special views), else the keys its items carry. */
+/**
+ * The columns of a type: its fixed order (T1–T7 and the special views), else the keys its items carry. Items
+ * of T2–T7 raised by hand carry their form's fields (issue 16): then the fixed columns they carry come first,
+ * then those fields, so a hand-raised ticket does not read as a row of dashes.
+ */
 export function itemColumns(typeId: TicketTypeId, items: readonly TicketItem[]): string[] {
-  const fixed = ticketTypeDef(typeId)?.columns ?? [];
+  const def = ticketTypeDef(typeId);
+  const fixed = def?.columns ?? [];
+  const carried = (k: string) => items.some((i) => i[k] !== undefined);
+  if (def && takesFields(typeId)) {
+    const fields = ticketFormFields(def.required_fields)
+      .map((f) => f.key)
+      .filter((k) => carried(k) && !fixed.includes(k));
+    if (fields.length > 0) return [...fixed.filter(carried), ...new Set(fields)];
+  }
   if (fixed.length > 0) return fixed;
   const keys = new Set<string>();
   for (const item of items) for (const k of Object.keys(item)) if (!INTERNAL.has(k)) keys.add(k);

@@ -234,6 +234,24 @@ describe('Ticket bodies', () => {
     expect(screen.queryByTestId('automated-note')).toBeNull();
   });
 
+  it('a T2–T7 ticket raised by hand shows its form’s fields after the fixed columns it carries (issue 16)', async () => {
+    openDetail(
+      withItems('T2', [
+        {
+          item_no: 1,
+          retailer_sku: 'MUG-1',
+          new_price: '12.50',
+          sale_price: '9.99',
+          client_id: 1,
+          mp_id: null,
+        },
+      ]),
+    );
+    const table = await itemsTable();
+    expect(headers(table)).toEqual(['Retailer Sku', 'New Price', 'Sale Price']);
+    expect(rowCells(table)).toEqual(['MUG-1', '12.50', '9.99']);
+  });
+
   it("says 'No items associated with this ticket.' and 'No data result available for this ticket.'", async () => {
     openDetail(withItems('T15', []));
     await screen.findByText(TICKET_TEXT.noItems);

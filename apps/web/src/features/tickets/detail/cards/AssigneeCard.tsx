@@ -1,5 +1,4 @@
 import type { UserSafelistEntry } from '@marketdesk/contracts';
-import { resolvePermissions } from '@marketdesk/contracts/permissions';
 import {
   TICKET_STATUS_LABEL,
   TICKET_TEXT,
@@ -20,7 +19,7 @@ import {
 import { useState } from 'react';
 import { useNotify } from '../../../../shared/feedback/notify';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
-import { ticketPermissions } from '../../common/ticket-permissions';
+import { mayOwnType } from '../../common/ticket-permissions';
 import { useAssignTicket, useUpdateTicket } from '../detail-api';
 import type { DetailRights } from '../detail-rights';
 import { AssignDialog } from './AssignDialog';
@@ -35,13 +34,6 @@ interface Props {
 
 const fullName = (u: Pick<UserSafelistEntry, 'first_name' | 'last_name'>) =>
   `${u.first_name} ${u.last_name}`.trim();
-/** Whether the user may own tickets of the type (view:tickets and the type's access), read as the web reads rights. */
-function mayOwn(u: UserSafelistEntry, typeId: string): boolean {
-  const p = ticketPermissions(
-    resolvePermissions({ codes: u.permissions ?? [], roleNames: [], isSuperAdmin: u.is_sa ?? false }),
-  );
-  return p.view && (p.types as string[]).includes(typeId);
-}
 const OPEN_STATUSES: TicketStatus[] = ['PENDING', 'INPROGRESS', 'RESOLVED'];
 
 /** Owner and status (spec 03 section 4): assign to me, re-assign, unassign, the status, Mark Reviewed, Reopen. */
@@ -76,6 +68,7 @@ export function AssigneeCard({ ticket, rights, reviewer, me, users }: Props) {
   const changeStatus = (status: TicketStatus) => {
     if (status === 'RESOLVED')
       patch({ status, dt_completion: ticket.dt_completion ?? new Date().toISOString() });
+    else if (status === 'REVIEWED') patch({ status });
     else patch(reviewer ? { status, dt_completion: null } : { status });
   };
 
@@ -110,7 +103,7 @@ export function AssigneeCard({ ticket, rights, reviewer, me, users }: Props) {
                 sx={{ flex: 1 }}
                 size="small"
                 options={users.filter(
-                  (u) => u.id !== ticket.fk_owner_id && mayOwn(u, ticket.fk_ticket_type_id),
+                  (u) => u.id !== ticket.fk_owner_id && mayOwnType(u, ticket.fk_ticket_type_id),
                 )}
                 value={picked}
                 onChange={(_, u) => setPicked(u)}
@@ -144,8 +137,13 @@ export function AssigneeCard({ ticket, rights, reviewer, me, users }: Props) {
                 {TICKET_STATUS_LABEL[s]}
               </MenuItem>
             ))}
-            {ticket.status === 'REVIEWED' && (
-              <MenuItem value="REVIEWED" disabled>
+            {/* Section 4: a reviewer's view offers Reviewed (from Resolved, as the server allows); any other
+                view shows it only, disabled, on a ticket already reviewed. */}
+            {(reviewer || ticket.status === 'REVIEWED') && (
+              <MenuItem
+                value="REVIEWED"
+                disabled={!reviewer || (ticket.status !== 'RESOLVED' && ticket.status !== 'REVIEWED')}
+              >
                 {TICKET_STATUS_LABEL.REVIEWED}
               </MenuItem>
             )}

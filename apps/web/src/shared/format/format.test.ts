@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatSize, isoDay } from './format';
+
+describe('formatDay (spec 02: dates as YYYY-MM-DD)', () => {
+  it('shows an instant as its local calendar day, a date as it is', () => {
+    const instant = new Date(2026, 2, 1, 23, 30);
+    expect(formatDay(instant.toISOString())).toBe('2026-03-01');
+    expect(formatDay('2026-03-01')).toBe('2026-03-01');
+    expect(isoDay(new Date(2025, 11, 9))).toBe('2025-12-09');
+  });
+
+  it('leaves text that is no date as it is', () => {
+    expect(formatDay('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatSize (bytes, kB, MB)', () => {
+  it('writes bytes below 1 kB, then kB and MB with one decimal below 10', () => {
+    expect(formatSize(0)).toBe('0 B');
+    expect(formatSize(812)).toBe('812 B');
+    expect(formatSize(1024)).toBe('1 kB');
+    expect(formatSize(4608)).toBe('4.5 kB');
+    expect(formatSize(37_000)).toBe('36 kB');
+    expect(formatSize(1024 * 1024 - 1)).toBe('1 MB');
+    expect(formatSize(1024 * 1024)).toBe('1 MB');
+    expect(formatSize(1.25 * 1024 * 1024)).toBe('1.3 MB');
+    expect(formatSize(250 * 1024 * 1024)).toBe('250 MB');
+  });
+});
