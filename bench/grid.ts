@@ -5,8 +5,8 @@
  * For Acme Home (as its client admin), its AZ marketplace with most order lines and the SKU with most lines
  * there, it prints p50 / p95 of the call end to end over real HTTP (fetch → Fastify on 127.0.0.1 in this
  * process → guard → service → SQL → JSON) and of the very statements the service runs (platform/grid's page
- * and count queries, executed directly on the same connection), and their ratio. 5 warm-ups, 30 iterations,
- * API and SQL interleaved.
+ * query and gridTotal, executed directly on the same connection), beside the page with an exact count (what
+ * every page ran before totals could be estimated), and the ratios. 5 warm-ups, 30 iterations, interleaved.
  *
  * Data: the demo databases of bench/demo-database.ts (seeded once, reused; BENCH_BACKENDS=pglite or =pg).
  */
@@ -14,7 +14,7 @@ import { MARKETPLACE_REGISTRY } from '@marketdesk/contracts/marketplace-registry
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
 import { gridOf } from '../apps/server/src/modules/data-vault/grids';
-import { countSql, pageSql } from '../apps/server/src/platform/grid';
+import { countSql, gridTotal, pageSql } from '../apps/server/src/platform/grid';
 import {
   type DemoBackend,
   demoBackends,
@@ -22,7 +22,7 @@ import {
   rowsOf as rows,
   serveSignedIn,
 } from './demo-database';
-import { type ApiSqlResult, eachBackend, printApiSql } from './harness';
+import { type ApiSqlResult, eachBackend, percentile, printApiSql } from './harness';
 
 const WARMUP = 5;
 const ITERATIONS = 30;
@@ -74,27 +74,44 @@ async function measure(b: DemoBackend, database: Database): Promise<ApiSqlResult
       });
       if (c.filter) params.set('filter', JSON.stringify(c.filter));
       const url = `${address}/az/data/orders?${params}`;
-      const r: ApiSqlResult = { backend: b.name, label: c.label, answer: '0', api: [], sql: [] };
+      // Before: the page and an exact count. Now: the page and gridTotal (exact up to a bound, else estimated).
+      const before: ApiSqlResult = {
+        backend: b.name,
+        label: `${c.label}, exact count`,
+        answer: '0',
+        api: [],
+        sql: [],
+      };
+      const now: ApiSqlResult = { backend: b.name, label: `${c.label}, now`, answer: '0', api: [], sql: [] };
+      const pageQ = { ...q, cursor: 1, size: 50 };
       for (let i = 0; i < WARMUP + ITERATIONS; i++) {
         let t = performance.now();
         const page = await rows(db, pageSql(source, q, 0, 50));
         const [count] = await rows<{ n: string }>(db, countSql(source, q));
-        const sqlMs = performance.now() - t;
+        const exactMs = performance.now() - t;
+        t = performance.now();
+        await rows(db, pageSql(source, q, 0, 50));
+        const total = await gridTotal(db, source, pageQ);
+        const nowMs = performance.now() - t;
         t = performance.now();
         const res = await fetch(url, { headers });
-        const body = (await res.json()) as { items: unknown[]; total: number };
+        const body = (await res.json()) as { items: unknown[]; total: number; total_estimated?: boolean };
         const apiMs = performance.now() - t;
         if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-        if (body.items.length !== page.length || body.total !== Number(count!.n)) {
-          throw new Error(`API answered ${body.items.length}/${body.total}, SQL ${page.length}/${count!.n}`);
+        if (body.items.length !== page.length || body.total !== total.total) {
+          throw new Error(
+            `API answered ${body.items.length}/${body.total}, SQL ${page.length}/${total.total}`,
+          );
         }
-        r.answer = String(body.total);
+        before.answer = String(count!.n);
+        now.answer = `${body.total}${body.total_estimated ? ' (estimated)' : ''}`;
         if (i >= WARMUP) {
-          r.sql.push(sqlMs);
-          r.api.push(apiMs);
+          before.sql.push(exactMs);
+          now.sql.push(nowMs);
+          now.api.push(apiMs);
         }
       }
-      out.push(r);
+      out.push(before, now);
     }
   } finally {
     await server.close();
@@ -106,8 +123,14 @@ export async function run(): Promise<void> {
   const results = await eachBackend(demoBackends(), openDemoDatabase, measure);
   printApiSql(
     `GET /az/data/orders (50 rows, purchase date desc), ${ITERATIONS} iterations after ${WARMUP} warm-ups; ` +
-      'API = real HTTP end to end, SQL = the page and count statements run directly (total = matching lines)',
+      'API = real HTTP end to end; SQL = the page with an exact count (as before) or with gridTotal (now: exact ' +
+      'up to a page plus GRID_EXACT_COUNT_ROWS, else the planner estimate)',
     'total',
     results,
   );
+  for (let i = 0; i + 1 < results.length; i += 2) {
+    const [before, now] = [results[i]!, results[i + 1]!];
+    const ratio = percentile(before.sql, 50) / percentile(now.sql, 50);
+    console.log(`${now.backend} ${now.label}: SQL p50 exact count / now = ${ratio.toFixed(2)}`);
+  }
 }

@@ -92,6 +92,11 @@ export const gridQuery = z.object({
   search: text(200).optional(),
   /** Sent by the web's export button on `/download` paths (spec 02 section 7); it changes nothing. */
   download: text(20).optional(),
+  /**
+   * `exact`: count every matching row. Without it a large result's `total` may be the planner's estimate
+   * (then `total_estimated` is true), because counting half a million rows costs more than reading the page.
+   */
+  count: z.enum(['exact']).optional(),
 });
 export type GridQuery = z.infer<typeof gridQuery>;
 
@@ -110,6 +115,8 @@ export const gridPage = <T extends z.ZodType>(item: T) =>
     current_page: z.number().int(),
     previous_page: z.number().int().nullable(),
     total: z.number().int(),
+    /** True when `total` is an estimate (more rows match than are counted exactly; ask with count=exact). */
+    total_estimated: z.boolean().optional(),
   });
 export type GridPage<T> = {
   items: T[];
@@ -117,6 +124,7 @@ export type GridPage<T> = {
   current_page: number;
   previous_page: number | null;
   total: number;
+  total_estimated?: boolean;
 };
 
 /** A grid row as answered: its key (`_key`, stable across pages) and its columns' values. */

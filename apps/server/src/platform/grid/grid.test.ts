@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { type Db, isEmbedded } from '../../db/client';
-import { type GridSource, gridBatches, gridHasRows, gridPage, readGrid } from './index';
+import {
+  GRID_EXACT_COUNT_ROWS,
+  type GridSource,
+  gridBatches,
+  gridHasRows,
+  gridPage,
+  readGrid,
+} from './index';
 
 /** The helper on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): semantics, not SQL text. */
 let testDb: TestDatabase;
@@ -219,5 +226,48 @@ describe('gridPage on a real database', () => {
     } finally {
       await db.execute(sql`delete from grid_probe where id in (200, 201)`);
     }
+  });
+});
+
+describe('the total of a large result', () => {
+  // Tenant 3 holds more rows than are counted exactly past page 1 (GRID_EXACT_COUNT_ROWS + a page).
+  const ROWS = GRID_EXACT_COUNT_ROWS + 2_000;
+  beforeAll(async () => {
+    await db.execute(sql`insert into grid_probe
+      select 3, 1000 + i, 'BIG-' || i, i, date '2024-01-01' + (i % 300), null, i % 2 = 0
+      from generate_series(1, ${ROWS}::int) i`);
+    await db.execute(sql`analyze grid_probe`);
+  });
+
+  it("is the planner's estimate, flagged, once more rows match than are counted; the page is exact", async () => {
+    const got = await page({ size: '50' }, 3);
+    expect(got.items).toHaveLength(50);
+    expect(got.total_estimated).toBe(true);
+    expect(got.next_page).toBe(2);
+    // Never below what was counted (a page plus the exact-count rows), near the truth after ANALYZE.
+    expect(got.total).toBeGreaterThanOrEqual(50 + GRID_EXACT_COUNT_ROWS);
+    expect(Math.abs(got.total - ROWS) / ROWS).toBeLessThan(0.2);
+  });
+
+  it('is exact when asked (count=exact), and when the asked page is near the end', async () => {
+    const asked = await page({ size: '50', count: 'exact' }, 3);
+    expect(asked).toMatchObject({ total: ROWS, next_page: 2 });
+    expect(asked.total_estimated).toBeUndefined();
+    const lastPages = Math.ceil(ROWS / 100);
+    const nearEnd = await page({ size: '100', cursor: String(lastPages - 10) }, 3);
+    expect(nearEnd).toMatchObject({ total: ROWS, next_page: lastPages - 9 });
+    expect(nearEnd.total_estimated).toBeUndefined();
+    const last = await page({ size: '100', cursor: String(lastPages) }, 3);
+    expect(last).toMatchObject({ total: ROWS, next_page: null });
+    expect(last.items).toHaveLength(ROWS - (lastPages - 1) * 100);
+  });
+
+  it('is exact for a filter that keeps fewer rows than are counted', async () => {
+    const got = await page({ filter: f([{ field: 'code', operator: 'startsWith', value: 'BIG-1' }]) }, 3);
+    const expected = Array.from({ length: ROWS }, (_, i) => `BIG-${i + 1}`).filter((c) =>
+      c.startsWith('BIG-1'),
+    ).length;
+    expect(got.total).toBe(expected);
+    expect(got.total_estimated).toBeUndefined();
   });
 });

@@ -13,12 +13,16 @@ export {
 } from './edits';
 export { filterCondition, filterSql, likeEscape, OPERATORS_BY_KIND, searchSql } from './filter';
 export {
+  boundedCountSql,
   countSql,
+  estimateSql,
+  GRID_EXACT_COUNT_ROWS,
   type GridSelection,
   type GridSource,
   gridBatches,
   gridHasRows,
   gridPage,
+  gridTotal,
   orderBySql,
   pageSql,
   readGrid,

@@ -57,30 +57,74 @@ export function countSql(source: GridSource, q: GridSelection): SQL {
   return sql`select count(*)::bigint as n from ${source.from} where ${whereSql(source, q)}`;
 }
 
+/**
+ * Matching rows are counted exactly up to this many past the asked page; beyond, the planner's estimate stands
+ * in (an exact count of 568,000 order lines took 150 ms of a 155 ms page, README "Grid totals").
+ */
+export const GRID_EXACT_COUNT_ROWS = 10_000;
+
+/** The number of matching rows, counting stops at `bound` (the scan stops there too). */
+export function boundedCountSql(source: GridSource, q: GridSelection, bound: number): SQL {
+  return sql`select count(*)::bigint as n from (select 1 from ${source.from} where ${whereSql(source, q)}
+    limit ${bound}::bigint) counted`;
+}
+
+/** The planner's estimate of the matching rows (EXPLAIN runs nothing). */
+export function estimateSql(source: GridSource, q: GridSelection): SQL {
+  return sql`explain (format json) select 1 from ${source.from} where ${whereSql(source, q)}`;
+}
+
+function plannedRows(row: Record<string, unknown> | undefined): number {
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan?: { 'Plan Rows'?: number } }];
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * The total of a page: exact when asked, or when fewer rows match than `GRID_EXACT_COUNT_ROWS` past the asked
+ * page (so a user paging near the end sees the exact number); else the planner's estimate, never below what
+ * was counted.
+ */
+export async function gridTotal(
+  ex: Executor,
+  source: GridSource,
+  q: GridSelection & Pick<GridQuery, 'cursor' | 'size' | 'count'>,
+): Promise<{ total: number; estimated: boolean }> {
+  if (q.count === 'exact') {
+    const [row] = await rowsOf<{ n: string | number }>(ex, countSql(source, q));
+    return { total: Number(row?.n ?? 0), estimated: false };
+  }
+  const bound = q.cursor * q.size + GRID_EXACT_COUNT_ROWS;
+  const [row] = await rowsOf<{ n: string | number }>(ex, boundedCountSql(source, q, bound));
+  const counted = Number(row?.n ?? 0);
+  if (counted < bound) return { total: counted, estimated: false };
+  const [plan] = await rowsOf<Record<string, unknown>>(ex, estimateSql(source, q));
+  return { total: Math.max(plannedRows(plan), counted), estimated: true };
+}
+
 async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
   return ((await ex.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**
  * The page `cursor` (from 1) of `size` rows, with the total and the neighbouring pages, in the protocol's
- * shape. Both statements are built (and so checked) before either runs.
+ * shape. The page statement is built (and so its sort, filter and search checked) before anything runs.
  */
 export async function gridPage<T>(
   ex: Executor,
   source: GridSource,
-  q: GridSelection & Pick<GridQuery, 'cursor' | 'size'>,
+  q: GridSelection & Pick<GridQuery, 'cursor' | 'size' | 'count'>,
 ): Promise<GridPage<T>> {
   const page = pageSql(source, q, (q.cursor - 1) * q.size, q.size);
-  const count = countSql(source, q);
   const items = await rowsOf<T>(ex, page);
-  const [row] = await rowsOf<{ n: string | number }>(ex, count);
-  const total = Number(row?.n ?? 0);
+  const { total, estimated } = await gridTotal(ex, source, q);
   return {
     items,
     next_page: q.cursor * q.size < total ? q.cursor + 1 : null,
     current_page: q.cursor,
     previous_page: q.cursor > 1 ? q.cursor - 1 : null,
     total,
+    ...(estimated ? { total_estimated: true } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import { MARKETPLACE_REGISTRY } from '@marketdesk/contracts/marketplace-registry
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, role, user } from '../../test/factories';
-import { ServerDataGrid } from './ServerDataGrid';
+import { GRID_TEXT, ServerDataGrid } from './ServerDataGrid';
 import { renderWithProviders } from './testing';
 
 const AZ = MARKETPLACE_REGISTRY.AZ;
@@ -64,6 +64,36 @@ const cell = (row: string, field: string) =>
     .find((c) => c.getAttribute('data-field') === field)!;
 
 describe('ServerDataGrid', () => {
+  it('shows an estimated total as "around N", pages on with next_page, and counts exactly when asked', async () => {
+    const net = mockFetch({
+      [`GET ${PATH}`]: (url) =>
+        url.searchParams.get('count') === 'exact'
+          ? json(200, { items: ROWS, total: 568_123, current_page: 1, next_page: 2, previous_page: null })
+          : json(200, {
+              items: ROWS,
+              total: 560_000,
+              total_estimated: true,
+              current_page: Number(url.searchParams.get('cursor')),
+              next_page: Number(url.searchParams.get('cursor')) + 1,
+              previous_page: null,
+            }),
+    });
+    grid(['view:product']);
+    await screen.findByText('Steel kettle');
+    await screen.findByText('1–50 of around 560,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('51–100 of around 560,000');
+    expect(net.calls.at(-1)!.url.searchParams.get('cursor')).toBe('2');
+    expect(net.calls.some((c) => c.url.searchParams.has('count'))).toBe(false);
+    const countAll = screen.getByRole<HTMLButtonElement>('button', { name: GRID_TEXT.countAll });
+    // Disabled while page 2 loads.
+    await waitFor(() => expect(countAll.disabled).toBe(false));
+    fireEvent.click(countAll);
+    await screen.findByText('51–100 of 568,123');
+    expect(net.calls.at(-1)!.url.searchParams.get('count')).toBe('exact');
+    expect(screen.queryByRole('button', { name: GRID_TEXT.countAll })).toBeNull();
+  });
+
   it('asks for page 1 of 50 and shows percentages, multiples, money, dates and identifier links', async () => {
     const net = mockFetch({ [`GET ${PATH}`]: () => page() });
     grid(['view:product'], PATH, COLUMNS);

@@ -54,6 +54,12 @@ export interface RowSelection {
   clear(): void;
 }
 
+/** The grid's own words (the spec has none for these). */
+export const GRID_TEXT = {
+  /** Asks for the exact number of rows when the footer shows an estimate ("of around N"). */
+  countAll: 'Count all rows',
+} as const;
+
 const NO_ROWS: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 const UNSAVED_FIELD = '__unsaved';
@@ -91,10 +97,14 @@ export function ServerDataGrid(props: ServerDataGridProps) {
     () => gridSelection(sortModel, filterModel, dateTypesOf(columns)),
     [sortModel, filterModel, columns],
   );
+  // A large result's total is the server's estimate until the user asks for the exact count of this selection.
+  const selectionId = JSON.stringify(selection);
+  const [exactFor, setExactFor] = useState<string | null>(null);
+  const countExact = exactFor === selectionId;
   const page = useGridPage({
     queryKey: props.queryKey,
     path: props.path,
-    params: props.params,
+    params: countExact ? { ...props.params, count: 'exact' } : props.params,
     page: pagination.page,
     size: pagination.pageSize,
     selection,
@@ -178,6 +188,7 @@ export function ServerDataGrid(props: ServerDataGridProps) {
   const selectable = props.selectionActions !== undefined;
 
   const failure = page.isError ? fetchFailure(page.error) : null;
+  const estimated = page.data?.total_estimated === true;
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -211,6 +222,11 @@ export function ServerDataGrid(props: ServerDataGridProps) {
           </>
         )}
         <Box sx={{ flex: 1 }} />
+        {estimated && (
+          <Button size="small" onClick={() => setExactFor(selectionId)} disabled={page.isFetching}>
+            {GRID_TEXT.countAll}
+          </Button>
+        )}
         {props.selectionActions?.(rowSelection)}
         {props.actions?.(selection)}
       </Stack>
@@ -246,7 +262,10 @@ export function ServerDataGrid(props: ServerDataGridProps) {
         rows={rows}
         columns={colDefs}
         getRowId={(r) => r._key}
-        rowCount={page.data?.total ?? 0}
+        // An estimated total: the footer says "of around N" and Next follows the server's next_page.
+        rowCount={estimated ? -1 : (page.data?.total ?? 0)}
+        estimatedRowCount={estimated ? page.data?.total : undefined}
+        paginationMeta={estimated ? { hasNextPage: page.data?.next_page != null } : undefined}
         loading={page.isFetching}
         paginationMode="server"
         sortingMode="server"
