@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/facts';
 import { invoices, userWarehouses, warehouses } from '../../db/schema';
 import { type SkuBrandLimit, visibleSkuIds } from '../../platform/sku-scope';
 
@@ -15,7 +15,7 @@ export const invoicesRepository = {
    * A warehouse of the client by its name (trimmed, case-insensitive); the first made when names repeat.
    * With `assignedTo`, only a warehouse assigned to that user (user_warehouses) counts.
    */
-  async warehouse(ex: Db, clientId: number, name: string, assignedTo: number | null) {
+  async warehouse(ex: Executor, clientId: number, name: string, assignedTo: number | null) {
     const assigned =
       assignedTo === null
         ? undefined
@@ -37,7 +37,7 @@ export const invoicesRepository = {
   },
 
   /** Distinct vendors of the client's earlier invoices containing the text, by name, at most `limit`. */
-  async vendors(ex: Db, clientId: number, search: string, limit: number) {
+  async vendors(ex: Executor, clientId: number, search: string, limit: number) {
     const rows = await ex
       .selectDistinct({ vendor_name: invoices.vendor_name })
       .from(invoices)
@@ -48,15 +48,15 @@ export const invoicesRepository = {
   },
 
   /** The ids by code of the client's SKUs within the brand limit (platform/sku-scope). */
-  skuIds: (ex: Db, clientId: number, limit: SkuBrandLimit): Promise<Map<string, number>> =>
+  skuIds: (ex: Executor, clientId: number, limit: SkuBrandLimit): Promise<Map<string, number>> =>
     visibleSkuIds(ex, clientId, limit),
 
-  async insert(ex: Db, row: NewInvoice): Promise<InvoiceRow> {
+  async insert(ex: Executor, row: NewInvoice): Promise<InvoiceRow> {
     const [inserted] = await ex.insert(invoices).values(row).returning();
     return inserted!;
   },
 
-  async setTicket(ex: Db, clientId: number, id: number, ticketId: number) {
+  async setTicket(ex: Executor, clientId: number, id: number, ticketId: number) {
     await ex
       .update(invoices)
       .set({ ticket_id: ticketId })
@@ -64,7 +64,7 @@ export const invoicesRepository = {
   },
 
   /** The invoice whose lines are this stored file, locked for the approval. */
-  async byFile(ex: Db, clientId: number, fileId: number): Promise<InvoiceRow | null> {
+  async byFile(ex: Executor, clientId: number, fileId: number): Promise<InvoiceRow | null> {
     const [row] = await ex
       .select()
       .from(invoices)
@@ -73,7 +73,7 @@ export const invoicesRepository = {
     return row ?? null;
   },
 
-  async setStatus(ex: Db, clientId: number, id: number, status: 'accepted' | 'rejected') {
+  async setStatus(ex: Executor, clientId: number, id: number, status: 'accepted' | 'rejected') {
     await ex
       .update(invoices)
       .set({ status })

@@ -136,8 +136,7 @@ export function invoicesService(deps: { db: Db; files: FilesService; limits?: Pa
           const units = lines.reduce((s, l) => s + l.units, 0);
           if (units !== h.invoice_units)
             throw new LinesRefused(INVOICE_TEXT.unitsMismatch(units, h.invoice_units));
-          const ex = tx as unknown as Db;
-          const invoice = await repo.insert(ex, {
+          const invoice = await repo.insert(tx, {
             client_id: ctx.clientId,
             fk_warehouse_id: wh.id,
             currency_code: h.currency_code,
@@ -152,7 +151,7 @@ export function invoicesService(deps: { db: Db; files: FilesService; limits?: Pa
             file_id: fileId,
             created_by: ctx.user.id,
           });
-          const [ticketId] = await raiseTickets(ex, {
+          const [ticketId] = await raiseTickets(tx, {
             clientId: ctx.clientId,
             typeId: 'T16',
             // The system's ticket (issue 16): the uploader neither edits, deletes nor approves it; who uploaded
@@ -177,7 +176,7 @@ export function invoicesService(deps: { db: Db; files: FilesService; limits?: Pa
               },
             ],
           });
-          await repo.setTicket(ex, ctx.clientId, invoice.id, ticketId!);
+          await repo.setTicket(tx, ctx.clientId, invoice.id, ticketId!);
           raised.ticketId = ticketId!;
           return { inserted: lines.length, updated: 0, unchanged: 0 };
         },

@@ -1,5 +1,5 @@
 import { normalizeDescription, splitItems, type TicketTypeId } from '@marketdesk/contracts/tickets';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/facts';
 import { ticketsRepository } from './tickets.repository';
 
 export interface RaiseTicketsInput {
@@ -24,7 +24,7 @@ export interface RaiseTicketsInput {
  * an owner, and its search_doc. Answers the new ticket ids in order. Rights are the caller's business (the
  * create call checks them; analyses and uploads raise automated tickets).
  */
-export async function raiseTickets(tx: Db, input: RaiseTicketsInput): Promise<number[]> {
+export async function raiseTickets(tx: Executor, input: RaiseTicketsInput): Promise<number[]> {
   const repo = ticketsRepository(tx);
   const owner = input.ownerId ?? null;
   const now = new Date();

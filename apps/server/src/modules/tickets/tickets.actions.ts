@@ -87,7 +87,7 @@ export function ticketActions(deps: TicketDeps) {
     const handler = ticketActionHandler(c.ticket.fk_ticket_type_id);
     try {
       return await tx.transaction(async (sp) => {
-        const outcome = handler ? await handler({ ...c, tx: sp as unknown as Db }) : recordOnly;
+        const outcome = handler ? await handler({ ...c, tx: sp }) : recordOnly;
         if (outcome.status === 'failed') throw new RowFailed(outcome);
         return outcome;
       });

@@ -9,6 +9,7 @@ import {
 } from '@marketdesk/contracts/tickets';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/facts';
 import {
   brands,
   marketplaces,
@@ -188,9 +189,9 @@ function quickFilter(s: string | undefined): SQL | undefined {
     or coalesce(${brands.brand_name}, '') ilike ${like})`;
 }
 
-export function ticketsRepository(db: Db) {
+export function ticketsRepository(db: Executor) {
   const repo = {
-    transaction: <T>(run: (tx: Db) => Promise<T>) => db.transaction((tx) => run(tx as unknown as Db)),
+    transaction: <T>(run: (tx: Executor) => Promise<T>) => db.transaction((tx) => run(tx)),
 
     /** One page of a tab, the total of that tab and the count of every (tab, sub-tab) key asked for. */
     async list(v: Visibility, userId: number, q: TicketListQuery, countKeys: string[]) {

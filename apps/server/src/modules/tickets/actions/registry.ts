@@ -1,5 +1,5 @@
 import type { TicketTypeId } from '@marketdesk/contracts/tickets';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/facts';
 import type { FilesService } from '../../../platform/files';
 
 /**
@@ -11,7 +11,7 @@ import type { FilesService } from '../../../platform/files';
  * Handlers register at module scope (like task handlers) from the module that owns the data they change.
  */
 export interface ActionContext {
-  tx: Db;
+  tx: Executor;
   clientId: number;
   userId: number;
   ticket: {
@@ -25,7 +25,7 @@ export interface ActionContext {
   action: string;
   editable: Record<string, unknown>;
   /** The stored files, on the given transaction (an approval reads the file it lands). */
-  files: (tx: Db) => FilesService;
+  files: (tx: Executor) => FilesService;
 }
 
 export interface ActionOutcome {
