@@ -12,6 +12,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   tickets: () => import('./tickets'),
   export: () => import('./export'),
   'hostile-files': () => import('./hostile-files'),
+  'first-page': () => import('./first-page'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--' && !a.startsWith('-'));

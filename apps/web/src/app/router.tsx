@@ -1,5 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { appRoutes, loginRoute } from './routes';
-import { AppShell } from './shell/AppShell';
 
-export const router = createBrowserRouter(appRoutes(<AppShell />, loginRoute));
+/** The shell is a chunk of its own, loaded with the first signed-in screen: the sign-in page does without it. */
+export const router = createBrowserRouter(
+  appRoutes(async () => (await import('./shell/AppShell')).AppShell, loginRoute),
+);

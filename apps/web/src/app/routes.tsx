@@ -1,4 +1,6 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/pages/LoginPage';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireClientAdmin, RequireSuperAdmin } from './guards/RequireRole';
 import { SCREEN_ROUTES, type ScreenLoad, type ScreenRoute } from './route-table';
@@ -82,19 +84,24 @@ const toRoute = (r: ScreenRoute): RouteObject => ({
 
 const byGuard = (guard: ScreenRoute['guard']) => SCREEN_ROUTES.filter((r) => r.guard === guard).map(toRoute);
 
+/** Loads the shell's code: the app passes one so the sign-in page never downloads the shell (its own chunk). */
+export type ShellLoader = () => Promise<ComponentType>;
+
 /**
  * /login is public; everything else sits behind the area guard inside the shell. The shell itself is
- * passed in so tests can build the same tree with a light stand-in.
+ * passed in (an element, or a loader of its component) so tests can build the same tree with a light stand-in.
  */
-export function appRoutes(shell: RouteObject['element'], login: RouteObject): RouteObject[] {
+export function appRoutes(shell: ReactNode | ShellLoader, login: RouteObject): RouteObject[] {
   const dashboard = SCREEN_ROUTES.find((r) => r.load === 'dashboard')!;
+  const shellRoute: RouteObject =
+    typeof shell === 'function' ? { lazy: async () => ({ Component: await shell() }) } : { element: shell };
   return [
     login,
     {
       element: <RequireAuth />,
       children: [
         {
-          element: shell,
+          ...shellRoute,
           children: [
             { index: true, lazy: loaders.dashboard, handle: { screen: dashboard.screen } },
             ...byGuard('area'),
@@ -109,7 +116,7 @@ export function appRoutes(shell: RouteObject['element'], login: RouteObject): Ro
 }
 
 /**
- * The sign-in page with the new-version banner (spec 03 "Global banner"), which the shell shows on every other
+ * The sign-in page (in the entry chunk: it is the first page most visits show) with the new-version banner (spec 03 "Global banner"), which the shell shows on every other
  * page: someone who stays on the sign-in page across a release still gets the new version.
  */
 export const loginRoute: RouteObject = {
@@ -122,7 +129,7 @@ export const loginRoute: RouteObject = {
   children: [
     {
       path: '/login',
-      lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage')).LoginPage }),
+      Component: LoginPage,
     },
   ],
 };

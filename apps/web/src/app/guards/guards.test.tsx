@@ -97,6 +97,8 @@ describe('route guards (spec 01 section 2.4)', () => {
     endSession('expired');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/review-data' });
+    // The router's state runs ahead of the screen (React transitions): sign in once the sign-in page shows.
+    await screen.findByRole('button', { name: 'Sign In' });
 
     // Signing in again returns to the origin.
     signedIn(seller());
