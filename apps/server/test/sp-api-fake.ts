@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SHARED_DATA } from '../src/platform/spreadsheets/testing';
+import { SHARED_DATA } from './fixtures/spreadsheets';
 
 /**
  * A local protocol fake of the SP-API endpoints the reports connector uses (Login with Amazon token exchange,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSkus } from '../../../test/fixtures/dashboard';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { writeOrderLines } from '../../db/facts';
-import { writeSkus } from './dashboard.fixtures';
 import { addDays, todayUtc } from './dashboard.scope';
 
 let t: TestApp;

@@ -1,9 +1,7 @@
 import { CURRENCIES } from '@marketdesk/contracts/constants';
 import { marketingAnswer, salesAnswer } from '@marketdesk/contracts/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper';
-import { mulberry32 } from '../../db/demo/prng';
-import { type Market, writeFacts, writeRates, writeSkus } from './dashboard.fixtures';
+import { type Market, writeFacts, writeRates, writeSkus } from '../../../test/fixtures/dashboard';
 import {
   differences,
   expectedMarketing,
@@ -11,7 +9,9 @@ import {
   type OracleQuery,
   type Raw,
   readRaw,
-} from './dashboard.oracle';
+} from '../../../test/fixtures/dashboard-oracle';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { mulberry32 } from '../../db/demo/prng';
 import { addDays, earlier, todayUtc } from './dashboard.scope';
 
 /**

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { CLIENT_ADMIN_ROLE } from '@marketdesk/contracts/permissions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, xlsxOf } from '../../../test/fixtures/data-upload';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { skus } from '../../db/schema';
 import { fileStorageFor, filesService } from '../../platform/files';
 import { runUpload } from '../../platform/uploads';
 import { vaultTarget } from '.';
-import { multipart, xlsxOf } from './data-upload.fixtures';
 import { SKUS_MOVED } from './targets/sku';
 
 /**

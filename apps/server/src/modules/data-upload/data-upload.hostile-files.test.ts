@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, xlsxOf } from '../../../test/fixtures/data-upload';
+import { bulkyXlsx, repeated } from '../../../test/fixtures/spreadsheets';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { rowsOf } from '../../db/facts/executor';
 import { openSpreadsheet, type SpreadsheetStream } from '../../platform/spreadsheets';
-import { bulkyXlsx, repeated } from '../../platform/spreadsheets/testing';
-import { multipart, xlsxOf } from './data-upload.fixtures';
 
 /**
  * Files made to exhaust the server's memory, and many files of one client at once (issue 15.9): each read is

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, tsvOf, xlsxOf } from '../../../test/fixtures/data-upload';
+import { SHARED_DATA } from '../../../test/fixtures/spreadsheets';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { rowsOf } from '../../db/facts/executor';
 import { rollupDifferences } from '../../db/facts/recompute';
-import { SHARED_DATA } from '../../platform/spreadsheets/testing';
-import { multipart, tsvOf, xlsxOf } from './data-upload.fixtures';
 
 /**
  * Issue 15, finding 1: an upload writes the columns its file holds. A column the file leaves out keeps its

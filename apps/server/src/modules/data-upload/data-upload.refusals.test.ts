@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { UPLOAD_LIMITS } from '@marketdesk/contracts/uploads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, xlsxOf } from '../../../test/fixtures/data-upload';
+import { SHARED_DATA } from '../../../test/fixtures/spreadsheets';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { rowsOf } from '../../db/facts/executor';
-import { SHARED_DATA } from '../../platform/spreadsheets/testing';
-import { multipart, xlsxOf } from './data-upload.fixtures';
 
 /** Files that cannot be uploaded: each answers a clear 4xx and leaves the database (and storage) as it was. */
 const dataDir = mkdtempSync(join(tmpdir(), 'md-upload-refusals-'));

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { DATA_VAULT_TEXT } from '@marketdesk/contracts/data-vault';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, xlsxOf } from '../../../test/fixtures/data-upload';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { rowsOf } from '../../db/facts/executor';
 import { rollupDifferences } from '../../db/facts/recompute';
 import { readSpreadsheet } from '../../platform/spreadsheets';
-import { multipart, xlsxOf } from './data-upload.fixtures';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'md-data-upload-'));
 let t: TestApp;

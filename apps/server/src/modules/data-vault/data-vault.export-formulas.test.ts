@@ -7,8 +7,14 @@ import * as XLSX from '@e965/xlsx';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTaskTestApp, type TaskTestApp } from '../../platform/tasks/tasks.fixtures';
-import { one, type VaultClient, vaultClient, vaultMarketplaces, vaultUser } from './data-vault.fixtures';
+import {
+  one,
+  type VaultClient,
+  vaultClient,
+  vaultMarketplaces,
+  vaultUser,
+} from '../../../test/fixtures/data-vault';
+import { createTaskTestApp, type TaskTestApp } from '../../../test/fixtures/tasks';
 
 const BULLET = "Cotton\n@SUM(1+1)*cmd|' /C calc'!A0";
 const ADDRESS = "1 Main St\r\n=cmd|' /C calc'!A0";

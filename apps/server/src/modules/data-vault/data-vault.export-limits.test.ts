@@ -1,10 +1,15 @@
 import { taskLimitReached } from '@marketdesk/contracts/tasks';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type VaultClient,
+  vaultClient,
+  vaultMarketplaces,
+  vaultUser,
+} from '../../../test/fixtures/data-vault';
+import { createTaskTestApp, type TaskTestApp } from '../../../test/fixtures/tasks';
 import { tasks } from '../../db/schema';
 import { TASK_LIMITS, TASK_QUEUE } from '../../platform/tasks';
-import { createTaskTestApp, type TaskTestApp } from '../../platform/tasks/tasks.fixtures';
-import { type VaultClient, vaultClient, vaultMarketplaces, vaultUser } from './data-vault.fixtures';
 
 // No worker: every export stays PENDING, so what the start call decides is all there is to see.
 let t: TaskTestApp;

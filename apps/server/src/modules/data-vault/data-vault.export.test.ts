@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTaskTestApp, type TaskTestApp } from '../../platform/tasks/tasks.fixtures';
-import { orderId, type VaultClient, vaultClient, vaultMarketplaces, vaultUser } from './data-vault.fixtures';
+import {
+  orderId,
+  type VaultClient,
+  vaultClient,
+  vaultMarketplaces,
+  vaultUser,
+} from '../../../test/fixtures/data-vault';
+import { createTaskTestApp, type TaskTestApp } from '../../../test/fixtures/tasks';
 
 let t: TaskTestApp;
 let a: VaultClient;

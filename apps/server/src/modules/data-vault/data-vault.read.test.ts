@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  orderId,
+  type VaultClient,
+  vaultClient,
+  vaultMarketplaces,
+  vaultUser,
+} from '../../../test/fixtures/data-vault';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { orderId, type VaultClient, vaultClient, vaultMarketplaces, vaultUser } from './data-vault.fixtures';
 import { gridEndpoints } from './data-vault.routes';
 
 let t: TestApp;

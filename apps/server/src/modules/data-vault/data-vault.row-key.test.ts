@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper';
-import { encodeRowKey } from '../../platform/grid';
 import {
   one,
   orderId,
@@ -9,7 +7,9 @@ import {
   vaultClient,
   vaultMarketplaces,
   vaultUser,
-} from './data-vault.fixtures';
+} from '../../../test/fixtures/data-vault';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { encodeRowKey } from '../../platform/grid';
 
 /**
  * Issue 15: a `_key` whose JSON decodes to NUL or a lone surrogate answered 500 (the input guard sees only

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper';
-import { rollupDifferences } from '../../db/facts/recompute';
 import {
   one,
   orderId,
@@ -9,7 +7,9 @@ import {
   vaultClient,
   vaultMarketplaces,
   vaultUser,
-} from './data-vault.fixtures';
+} from '../../../test/fixtures/data-vault';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { rollupDifferences } from '../../db/facts/recompute';
 
 /**
  * Issue 16 section 2.1: a client sends back the rows as it read them (a GET page's items) with one cell

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper';
-import { rollupDifferences } from '../../db/facts/recompute';
-import { skus } from '../../db/schema';
 import {
   one,
   orderId,
@@ -10,7 +7,10 @@ import {
   vaultClient,
   vaultMarketplaces,
   vaultUser,
-} from './data-vault.fixtures';
+} from '../../../test/fixtures/data-vault';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { rollupDifferences } from '../../db/facts/recompute';
+import { skus } from '../../db/schema';
 
 let t: TestApp;
 let a: VaultClient;

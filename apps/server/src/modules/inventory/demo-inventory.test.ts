@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inventorySetup } from '../../../test/fixtures/inventory';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { rowsOf } from '../../db/facts/executor';
 import { products, skus } from '../../db/schema';
 import { writeDemoInventory } from './demo-inventory';
-import { inventorySetup } from './inventory.fixtures';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof inventorySetup>>;

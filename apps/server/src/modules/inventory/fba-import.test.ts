@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inventorySetup } from '../../../test/fixtures/inventory';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { flatFile } from '../../../test/sp-api-fake';
 import { rowsOf } from '../../db/facts/executor';
 import { filesFor } from '../../platform/files';
 import { FBA_INVENTORY_REPORT, importFbaInventory } from './fba-import';
-import { inventorySetup } from './inventory.fixtures';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof inventorySetup>>;

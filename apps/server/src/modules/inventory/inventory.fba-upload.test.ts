@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, inventorySetup, member } from '../../../test/fixtures/inventory';
+import { SHARED_DATA } from '../../../test/fixtures/spreadsheets';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { rowsOf } from '../../db/facts/executor';
-import { SHARED_DATA } from '../../platform/spreadsheets/testing';
-import { type Caller, inventorySetup, member } from './inventory.fixtures';
 import { FBA_WAREHOUSE } from './inventory.target';
 
 /**

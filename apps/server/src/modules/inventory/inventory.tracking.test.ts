@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, call, HEADER, inventorySetup, member, xlsx } from '../../../test/fixtures/inventory';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { type Caller, call, HEADER, inventorySetup, member, xlsx } from './inventory.fixtures';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof inventorySetup>>;

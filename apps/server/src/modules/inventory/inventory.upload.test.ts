@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, call, HEADER, inventorySetup, member, xlsx } from '../../../test/fixtures/inventory';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { rowsOf } from '../../db/facts/executor';
-import { type Caller, call, HEADER, inventorySetup, member, xlsx } from './inventory.fixtures';
 import { inventoryRepository } from './inventory.repository';
 
 let t: TestApp;

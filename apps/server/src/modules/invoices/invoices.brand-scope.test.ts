@@ -2,12 +2,12 @@ import { CLIENT_ADMIN_ROLE } from '@marketdesk/contracts/permissions';
 import { T16_ACTIONS } from '@marketdesk/contracts/tickets';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xlsxOf } from '../../../test/fixtures/spreadsheets';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { apiModules } from '../../app';
 import { rowsOf } from '../../db/facts/executor';
 import { invoices, skus, ticketItems } from '../../db/schema';
 import { fileStorageFor, filesService } from '../../platform/files';
-import { xlsxOf } from '../../platform/spreadsheets/testing';
 import { ticketActionHandler, ticketFilesModule } from '../tickets';
 import { invoicesModule } from '.';
 

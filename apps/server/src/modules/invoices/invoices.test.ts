@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { T16_ACTIONS, TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_DATA, xlsxOf } from '../../../test/fixtures/spreadsheets';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { apiModules } from '../../app';
 import { rowsOf } from '../../db/facts/executor';
 import { invoices, skuCosts, skus, ticketItems, tickets } from '../../db/schema';
 import { fileStorageFor, filesService } from '../../platform/files';
 import { readSpreadsheet, type WriteValue } from '../../platform/spreadsheets';
-import { SHARED_DATA, xlsxOf } from '../../platform/spreadsheets/testing';
 import { ticketActionHandler, ticketFilesModule } from '../tickets';
 import { invoicesModule, landedCosts } from '.';
 

@@ -1,9 +1,9 @@
 import { storeSecrets } from '@marketdesk/contracts/stores';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeFixtures } from '../../../test/fixtures/stores';
 import { createTestApp, type TestApp, testSecrets } from '../../../test/helper';
 import { auditLog, stores, warehouseMarketplaces, warehousePriorities } from '../../db/schema';
-import { storeFixtures } from './stores.fixtures';
 
 let t: TestApp;
 let f: ReturnType<typeof storeFixtures>;

@@ -8,8 +8,8 @@ import {
 } from '@marketdesk/contracts/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { storeFixtures } from '../../../test/fixtures/stores';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { storeFixtures } from './stores.fixtures';
 
 let t: TestApp;
 let f: ReturnType<typeof storeFixtures>;

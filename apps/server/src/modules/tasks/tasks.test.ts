@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TASK_UNAVAILABLE, type TaskStatusItem, taskStatusResponse } from '@marketdesk/contracts/tasks';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTaskTestApp, type TaskTestApp } from '../../../test/fixtures/tasks';
 import { files, tasks } from '../../db/schema';
 import { HttpError } from '../../platform/errors';
 import {
@@ -13,7 +14,6 @@ import {
   tasksService,
   writeChunk,
 } from '../../platform/tasks';
-import { createTaskTestApp, type TaskTestApp } from '../../platform/tasks/tasks.fixtures';
 
 // Test handlers. Real ones write through platform/spreadsheets; these join numbers with commas.
 const calls: Record<string, number> = {};

@@ -2,9 +2,9 @@ import { TICKET_FIELD_TEXT } from '@marketdesk/contracts/ticket-fields';
 import { formatComments, TICKET_REFUSAL, TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, ticketPeople } from '../../../test/fixtures/tickets';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { ticketItems, tickets } from '../../db/schema';
-import { caller, ticketPeople } from './tickets.fixtures';
 
 /**
  * Issue 16: POST /tickets/create with the spec's body exactly as written (section 7: marketplace and brand

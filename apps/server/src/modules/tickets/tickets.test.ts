@@ -8,9 +8,9 @@ import {
 } from '@marketdesk/contracts/tickets';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, raiseOne, ticketPeople } from '../../../test/fixtures/tickets';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { notificationRecipients, ticketHistory, ticketItems, tickets } from '../../db/schema';
-import { caller, raiseOne, ticketPeople } from './tickets.fixtures';
 
 let t: TestApp;
 let clientId: number;

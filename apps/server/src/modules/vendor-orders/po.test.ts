@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, call, member, vendorSetup, xlsx } from '../../../test/fixtures/vendor-orders';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { rowsOf } from '../../db/facts/executor';
 import { rollupDifferences } from '../../db/facts/recompute';
-import { type Caller, call, member, vendorSetup, xlsx } from './vendor-orders.fixtures';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof vendorSetup>>;

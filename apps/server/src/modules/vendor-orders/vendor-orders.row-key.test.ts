@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, call, member, vendorSetup } from '../../../test/fixtures/vendor-orders';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { rowsOf } from '../../db/facts/executor';
-import { type Caller, call, member, vendorSetup } from './vendor-orders.fixtures';
 
 /**
  * Issue 15: a grid key whose JSON decodes to NUL or a lone surrogate answered 500 on the PO and DF deletes

@@ -2,8 +2,11 @@
  * The one server-paged grid helper (DESIGN section 9): a grid query (cursor, size, sort, filter, search) turned
  * into parameterised SQL from a column whitelist. Nothing the client sends reaches SQL except as a parameter;
  * fields and operators outside the whitelist answer 422. Row keys (`_key`) are written and read by one codec;
- * edits go through applyGridEdits (rows as read, only changed columns checked).
+ * edits go through applyGridEdits (rows as read, only changed columns checked), deletes through deleteGridRows
+ * (by key, all or none).
  */
+
+export { deleteGridRows, type GridDeleter } from './deletes';
 export {
   applyGridEdits,
   type GridEditedRow,

@@ -4,9 +4,9 @@
  * still read. The files are built here, deflated as they are made, so none is ever large in the test.
  */
 import { describe, expect, it } from 'vitest';
+import { bulkyXlsx, repeated } from '../../../test/fixtures/spreadsheets';
 import { READ_CEILING } from './limits';
 import { readSpreadsheet } from './reader';
-import { bulkyXlsx, repeated } from './testing';
 import { createXmlParser } from './xml';
 
 const { cellChars, sharedStringChars, textChars, cells, xmlRunChars } = READ_CEILING;

@@ -5,8 +5,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cellValue, SHARED_DATA } from '../../../test/fixtures/spreadsheets';
 import { readSpreadsheet } from './reader';
-import { cellValue, SHARED_DATA } from './testing';
 import type { Cell, ReadOptions, ReadResult } from './types';
 
 const XLSX_DIR = join(SHARED_DATA, 'xlsx-quirks');

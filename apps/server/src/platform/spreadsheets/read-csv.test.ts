@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readInline, SHARED_DATA } from '../../../test/fixtures/spreadsheets';
 import { cellAsDate, cellAsNumber } from './coerce';
 import { detectDelimiter } from './read-csv';
 import { readSpreadsheet } from './reader';
-import { readInline, SHARED_DATA } from './testing';
 import type { Cell, ReadResult } from './types';
 
 const s = (value: string): Cell => ({ type: 'string', value });

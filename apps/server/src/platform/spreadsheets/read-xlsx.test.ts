@@ -1,6 +1,6 @@
 /** .xlsx details no file of the quirk folders has, in hand-built workbooks (testing.ts: minimalXlsx). */
 import { describe, expect, it } from 'vitest';
-import { minimalXlsx, readInline } from './testing';
+import { minimalXlsx, readInline } from '../../../test/fixtures/spreadsheets';
 import type { Cell } from './types';
 
 const s = (value: string): Cell => ({ type: 'string', value });

@@ -3,8 +3,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
+import { makeZip, minimalXlsx, withTempDir } from '../../../test/fixtures/spreadsheets';
 import { openSpreadsheet, readSpreadsheet } from './reader';
-import { makeZip, minimalXlsx, withTempDir } from './testing';
 import { writeXlsx } from './write-xlsx';
 
 /** An .xlsx of `rows` data rows under a header (sku, qty), written by our own writer. */

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTaskTestApp, type TaskTestApp } from '../../../test/fixtures/tasks';
 import { tasks } from '../../db/schema';
 import { TASK_LIMITS } from './limits';
 import { registerTaskHandler } from './registry';
-import { createTaskTestApp, type TaskTestApp } from './tasks.fixtures';
 import { tasksService } from './tasks.service';
 
 // Exports that hang until the test opens the gate: one client's backlog that would hold any worker it gets.

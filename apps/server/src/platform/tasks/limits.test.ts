@@ -1,12 +1,12 @@
 import { taskLimitReached } from '@marketdesk/contracts/tasks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTaskTestApp, type TaskTestApp } from '../../../test/fixtures/tasks';
 import { tasks } from '../../db/schema';
 import { HttpError } from '../errors';
 import { TASK_LIMITS } from './limits';
 import { registerTaskHandler } from './registry';
 import { requestKey } from './request-key';
-import { createTaskTestApp, type TaskTestApp } from './tasks.fixtures';
 import { tasksService } from './tasks.service';
 
 registerTaskHandler('test.limits', async () => undefined);

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILES, reportHeader } from '../../../../test/fixtures/amazon-files';
+import { multipart } from '../../../../test/fixtures/data-upload';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { rowsOf } from '../../../db/facts/executor';
 import { rollupDifferences } from '../../../db/facts/recompute';
-import { multipart } from '../data-upload.fixtures';
-import { FILES, reportHeader } from './amazon.fixtures';
 import { SKIP_REASONS } from './channels';
 
 /** Amazon's all-orders report as sellers download it: several rows per line, several marketplaces. */

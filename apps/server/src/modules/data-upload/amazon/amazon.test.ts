@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, tsvOf } from '../../../../test/fixtures/data-upload';
+import { SHARED_DATA } from '../../../../test/fixtures/spreadsheets';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { rowsOf } from '../../../db/facts/executor';
 import { rollupDifferences } from '../../../db/facts/recompute';
-import { SHARED_DATA } from '../../../platform/spreadsheets/testing';
 import type { MappedRow } from '../../../platform/uploads';
-import { multipart, tsvOf } from '../data-upload.fixtures';
 import { detectLocale } from './locale';
 
 /** Amazon's own flat files, built from the real headers of shared/data/amazon-report-headers. */

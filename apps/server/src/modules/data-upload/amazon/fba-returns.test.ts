@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILES, reportHeader } from '../../../../test/fixtures/amazon-files';
+import { multipart } from '../../../../test/fixtures/data-upload';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { rowsOf } from '../../../db/facts/executor';
 import { rollupDifferences } from '../../../db/facts/recompute';
-import { multipart } from '../data-upload.fixtures';
-import { FILES, reportHeader } from './amazon.fixtures';
 
 /** GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA (its real header) in the Returns upload of an AZ marketplace. */
 const report = reportHeader(FILES.fbaReturns);

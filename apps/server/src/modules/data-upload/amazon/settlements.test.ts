@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILES, realFile, reportHeader } from '../../../../test/fixtures/amazon-files';
+import { multipart } from '../../../../test/fixtures/data-upload';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { rowsOf } from '../../../db/facts/executor';
-import { multipart } from '../data-upload.fixtures';
-import { FILES, realFile, reportHeader } from './amazon.fixtures';
 
 /** Amazon's settlement flat files as they come: both layouts, columns left out, blank lines, padded values. */
 const dataDir = mkdtempSync(join(tmpdir(), 'md-amazon-settlements-'));

@@ -3,10 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  amount,
+  cents,
+  FILES,
+  headerFile,
+  realFile,
+  reportHeader,
+  tsvTable,
+} from '../../../../test/fixtures/amazon-files';
+import { multipart } from '../../../../test/fixtures/data-upload';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { rowsOf } from '../../../db/facts/executor';
-import { multipart } from '../data-upload.fixtures';
-import { amount, cents, FILES, headerFile, realFile, reportHeader, tsvTable } from './amazon.fixtures';
 
 /**
  * The sum check of every Amazon layout (issue 16, 1.5), on every Amazon file of shared/data (the header-only

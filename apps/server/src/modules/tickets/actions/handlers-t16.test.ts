@@ -1,12 +1,12 @@
 import { T16_ACTIONS, TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionContext } from '../../../../test/fixtures/ticket-actions';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { apiModules } from '../../../app';
 import { brands, ticketItems, tickets } from '../../../db/schema';
 import { ticketFilesModule } from '../files';
 import { registerApprovalTarget } from '../files/approvals';
-import { actionContext } from './handlers.fixtures';
 import { ticketActionHandler } from './registry';
 
 let t: TestApp;

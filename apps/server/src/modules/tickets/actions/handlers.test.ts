@@ -1,9 +1,9 @@
 import { T11_ACTIONS as A, T12_ACTIONS, TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionContext, adsSetup } from '../../../../test/fixtures/ticket-actions';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { adNegativeKeywords, adProducts, adTargets } from '../../../db/schema';
-import { actionContext, adsSetup } from './handlers.fixtures';
 import { ticketActionHandler } from './registry';
 
 let t: TestApp;

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_DATA, xlsxOf } from '../../../../test/fixtures/spreadsheets';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { apiModules } from '../../../app';
 import { openSpreadsheet, readSpreadsheet } from '../../../platform/spreadsheets';
-import { SHARED_DATA, xlsxOf } from '../../../platform/spreadsheets/testing';
 import { ticketFilesModule } from '.';
 
 let t: TestApp;
