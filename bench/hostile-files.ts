@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { openSpreadsheet } from '../apps/server/src/platform/spreadsheets';
-import { bulkyXlsx, repeated } from '../apps/server/src/platform/spreadsheets/testing';
+import { bulkyXlsx, repeated } from '../apps/server/test/fixtures/spreadsheets';
 
 const MB = 1024 * 1024;
 const COLUMNS = 'ABCDEFGHIJKLMNOPQR'.split('');
