@@ -7,6 +7,7 @@ import {
   lastPerKey,
   type UploadTarget,
 } from '../../../platform/uploads';
+import type { ParsedValue } from '../../data-vault';
 import { fbaReturnsLayout } from '../amazon/returns-flat-file';
 import { extensionsOf, marketplaceOf, type TargetContext } from './context';
 import { num, str, templateLayout } from './layout';
@@ -65,49 +66,42 @@ export const returnIdOf = (orderId: string, boxId: string | null, skuCode: strin
  */
 export function returnsTarget(ctx: TargetContext): UploadTarget<ReturnInput> {
   const mp = marketplaceOf(ctx);
+  // What a template row and an FBA returns report line share: the return's identity, quantity and condition.
+  const returnOf = (v: Record<string, ParsedValue>) => {
+    const order = str(v.order_id)!;
+    const box = str(v.box_id);
+    const sku = str(v.sku_code);
+    return {
+      mp_id: mp.pk_mp_id,
+      return_id: returnIdOf(order, box, sku),
+      order_id: order,
+      sku_code: sku,
+      box_id: box,
+      quantity: num(v.quantity) ?? 1,
+      item_condition: str(v.item_condition),
+    };
+  };
   return {
     key: `data-vault:returns:${mp.pk_mp_id}`,
     extensions: extensionsOf('returns', ctx),
     layouts: [
-      templateLayout('returns', mp.family, (v) => {
-        const order = str(v.order_id)!;
-        const box = str(v.box_id);
-        const sku = str(v.sku_code);
-        return {
-          mp_id: mp.pk_mp_id,
-          return_id: returnIdOf(order, box, sku),
-          order_id: order,
-          sku_code: sku,
-          box_id: box,
-          quantity: num(v.quantity) ?? 1,
-          item_condition: str(v.item_condition),
-          claim_id: str(v.claim_id),
-          claim_result: str(v.claim_result),
-          credit_note_num: str(v.credit_note_num),
-          price: num(v.price) ?? 0,
-          currency_code: mp.currency_code,
-          return_date: ctx.today,
-        };
-      }),
+      templateLayout('returns', mp.family, (v) => ({
+        ...returnOf(v),
+        claim_id: str(v.claim_id),
+        claim_result: str(v.claim_result),
+        credit_note_num: str(v.credit_note_num),
+        price: num(v.price) ?? 0,
+        currency_code: mp.currency_code,
+        return_date: ctx.today,
+      })),
       ...(mp.family.prefix === 'AZ'
         ? [
-            fbaReturnsLayout(mp.family, (v, report) => {
-              const order = str(v.order_id)!;
-              const box = str(v.box_id);
-              const sku = str(v.sku_code);
-              return {
-                mp_id: mp.pk_mp_id,
-                return_id: returnIdOf(order, box, sku),
-                order_id: order,
-                sku_code: sku,
-                box_id: box,
-                quantity: num(v.quantity) ?? 1,
-                item_condition: str(v.item_condition),
-                price: 0,
-                currency_code: mp.currency_code,
-                ...report,
-              };
-            }),
+            fbaReturnsLayout(mp.family, (v, report) => ({
+              ...returnOf(v),
+              price: 0,
+              currency_code: mp.currency_code,
+              ...report,
+            })),
           ]
         : []),
     ],
