@@ -1,12 +1,13 @@
-import { type BrandCreate, type BrandRecord, brandRecord } from '@marketdesk/contracts';
+import type { BrandCreate, BrandRecord } from '@marketdesk/contracts';
+import { brandOps } from '@marketdesk/contracts/operations/brands';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { referenceKeys } from '../../../shared/reference/keys';
 import { brandKeys } from './keys';
 
 /** POST /brands. */
 export async function createBrand(body: BrandCreate): Promise<BrandRecord> {
-  return brandRecord.parse(await apiRequest('/brands', { method: 'POST', json: body }));
+  return call(brandOps.create, { body });
 }
 
 export function useCreateBrand() {

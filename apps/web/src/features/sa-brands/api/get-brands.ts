@@ -1,11 +1,12 @@
-import { type BrandRecord, brandList } from '@marketdesk/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import type { BrandRecord } from '@marketdesk/contracts';
+import { brandOps } from '@marketdesk/contracts/operations/brands';
+import { call } from '../../../shared/api/call';
 import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { brandKeys } from './keys';
 
 /** GET /brands/all: every brand (super admin). */
 export async function getBrands(): Promise<BrandRecord[]> {
-  return brandList.parse(await apiRequest('/brands/all'));
+  return call(brandOps.all);
 }
 
 export function useBrands() {

@@ -1,14 +1,13 @@
-import { type BrandRecord, type BrandUpdate, brandRecord } from '@marketdesk/contracts';
+import type { BrandRecord, BrandUpdate } from '@marketdesk/contracts';
+import { brandOps } from '@marketdesk/contracts/operations/brands';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { referenceKeys } from '../../../shared/reference/keys';
 import { brandKeys } from './keys';
 
 /** PUT /brands?brand_id= (brand_code is locked, so it is not sent). */
 export async function updateBrand({ id, body }: { id: number; body: BrandUpdate }): Promise<BrandRecord> {
-  return brandRecord.parse(
-    await apiRequest('/brands', { method: 'PUT', query: { brand_id: id }, json: body }),
-  );
+  return call(brandOps.update, { query: { brand_id: id }, body });
 }
 
 export function useUpdateBrand() {
