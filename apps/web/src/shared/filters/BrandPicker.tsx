@@ -1,5 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import type { FieldState } from './MarketplacePicker';
+import { NamedPicker } from './NamedPicker';
 import { type BrandOption, byName } from './options';
 
 interface Props extends FieldState {
@@ -10,20 +11,13 @@ interface Props extends FieldState {
 }
 
 /** Several brands, sorted by name. */
-export function BrandPicker({ options, value, onChange, label = 'Brands', error, disabled }: Props) {
-  const sorted = byName(options, (b) => b.brand_name);
+export function BrandPicker({ label = 'Brands', ...props }: Props) {
   return (
-    <Autocomplete<BrandOption, true>
-      multiple
-      size="small"
-      limitTags={2}
-      options={sorted}
-      value={sorted.filter((b) => value.includes(b.pk_brand_id))}
-      getOptionLabel={(b) => b.brand_name}
-      isOptionEqualToValue={(a, b) => a.pk_brand_id === b.pk_brand_id}
-      onChange={(_e, v) => onChange(v.map((b) => b.pk_brand_id))}
-      disabled={disabled}
-      renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error} />}
+    <NamedPicker<BrandOption>
+      {...props}
+      label={label}
+      idOf={(b) => b.pk_brand_id}
+      nameOf={(b) => b.brand_name}
     />
   );
 }

@@ -12,6 +12,11 @@ export interface BrandOption {
   brand_name: string;
 }
 
+export interface WarehouseOption {
+  pk_warehouse_id: number;
+  name: string;
+}
+
 /** A copy sorted by name, as every picker lists its options (spec 02 section 2: "sorted by name"). */
 export function byName<T>(items: readonly T[], name: (item: T) => string): T[] {
   return [...items].sort((a, b) => name(a).localeCompare(name(b)));

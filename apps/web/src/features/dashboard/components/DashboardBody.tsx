@@ -1,13 +1,15 @@
 import type { CurrentUser, Metric } from '@marketdesk/contracts';
 import { Box, CircularProgress, Paper, Stack } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { ReportFilterBar } from '../../../shared/filters/ReportFilterBar';
+import type { ReportFiltersState } from '../../../shared/filters/useReportFilters';
+import type { DashboardRequest } from '../hooks/filters';
 import { formatters } from '../hooks/format';
 import { type PieGrouping, pieSlices } from '../hooks/pie';
 import { detailRows } from '../hooks/table';
 import { useDashboardData } from '../hooks/useDashboardData';
-import type { DashboardFiltersState } from '../hooks/useDashboardFilters';
+import { useSkuSearch } from '../hooks/useSkuSearch';
 import type { TrendControls } from './ChartControls';
-import { FiltersBar } from './FiltersBar';
 import { KpiCards } from './KpiCards';
 import { LogoGrid } from './LogoGrid';
 import { PermissionTree } from './PermissionTree';
@@ -30,7 +32,7 @@ export function DashboardBody({
 }: {
   user: CurrentUser;
   selectedClientId: number | null;
-  filters: DashboardFiltersState;
+  filters: ReportFiltersState<DashboardRequest>;
 }) {
   const [trend, setTrend] = useState<TrendControls>({
     granularity: 'Daily',
@@ -61,8 +63,14 @@ export function DashboardBody({
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <FiltersBar
-          user={user}
+        {/* The shared report filter bar; the dashboard has no quick ranges or warehouses (spec 01 section 2.5). */}
+        <ReportFilterBar
+          label="Dashboard filters"
+          dates
+          currency
+          marketplaces={user.marketplaces}
+          brands={user.brands}
+          skuSearch={useSkuSearch}
           filters={filters.draft}
           onChange={filters.update}
           onReset={filters.reset}

@@ -1,26 +1,13 @@
-import { type Currency, DEFAULT_CURRENCY, type Granularity } from '@marketdesk/contracts';
+import type { Currency, Granularity } from '@marketdesk/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
+import { defaultReportFilters, type ReportFilters } from '../../../shared/filters/report-filters';
 
-/** The filters of spec 01 section 2.5 as the form holds them. */
-export interface DashboardFilters {
-  start: Dayjs;
-  end: Dayjs;
-  currency: Currency;
-  marketplaceIds: number[];
-  brandIds: number[];
-  skus: string[];
-}
+/** The filters of spec 01 section 2.5 as the form holds them: the shared report filters (no warehouses shown). */
+export type DashboardFilters = ReportFilters;
 
 /** Defaults of sections 4 and 9: month start through today, USD, no marketplace, brand or SKU filter. */
 export function defaultFilters(today: Dayjs = dayjs()): DashboardFilters {
-  return {
-    start: today.startOf('month'),
-    end: today.startOf('day'),
-    currency: DEFAULT_CURRENCY,
-    marketplaceIds: [],
-    brandIds: [],
-    skus: [],
-  };
+  return defaultReportFilters(today);
 }
 
 /** The query of the dashboard calls (section 7); an end date later than today is capped to today. */

@@ -1,16 +1,46 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { lazy, Suspense, useCallback } from 'react';
+import { useReportFilters } from '../../../shared/filters/useReportFilters';
 import { useSession } from '../../../shared/session/store';
-import { useDashboardFilters } from '../hooks/useDashboardFilters';
+import { defaultFilters, toRequest } from '../hooks/filters';
+import { DASHBOARD_TEXT } from '../hooks/messages';
 
 const DashboardBody = lazy(async () => ({
   default: (await import('../components/DashboardBody')).DashboardBody,
 }));
 
-/** /dashboard (spec 01 section 2.5): heading, welcome line and Refresh, then the body once its code is in. */
+/** The parts of the dashboard that GO, Reset and Refresh reload (not SKU suggestions or marketplaces). */
+const LOADED = new Set(['sales', 'marketing', 'forecast']);
+
+/**
+ * /dashboard (spec 01 section 2.5): heading, welcome line and Refresh, then the body once its code is in. The
+ * filters are the shared report filters: defaults on open, GO, Reset with its toast, Refresh; the selected client
+ * is part of every query key, so changing it reloads the dashboard with the same filters.
+ */
 export function DashboardPage() {
   const { user, selectedClientId } = useSession();
-  const filters = useDashboardFilters();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const reload = useCallback(
+    () =>
+      queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === 'dashboard' && LOADED.has(String(q.queryKey[1])),
+      }),
+    [queryClient],
+  );
+  const filters = useReportFilters({
+    toRequest,
+    defaults: defaultFilters,
+    enabled: selectedClientId !== null,
+    reload,
+    onBlocked: useCallback(
+      () => enqueueSnackbar(DASHBOARD_TEXT.noClient, { variant: 'warning' }),
+      [enqueueSnackbar],
+    ),
+    onReset: useCallback(() => enqueueSnackbar(DASHBOARD_TEXT.reset, { variant: 'info' }), [enqueueSnackbar]),
+  });
   if (!user) return null;
   const client = user.clients.find((c) => c.id === selectedClientId);
   return (

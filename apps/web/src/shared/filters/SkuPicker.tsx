@@ -1,9 +1,23 @@
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { useSkuSearch } from '../hooks/useSkuSearch';
 
-/** SKUs multi-select with typeahead from GET /data/sku/suggestions (rules in useSkuSearch). */
-export function SkuPicker({ value, onChange }: { value: string[]; onChange: (skus: string[]) => void }) {
-  const sku = useSkuSearch();
+/** A SKU typeahead's state: the typed text, the server's matches for it and whether they are on their way. */
+export interface SkuSearch {
+  input: string;
+  setInput(text: string): void;
+  options: string[];
+  loading: boolean;
+}
+
+interface Props {
+  value: string[];
+  onChange: (skus: string[]) => void;
+  /** The report's SKU search hook (it calls the report's suggestions operation). */
+  useSearch: () => SkuSearch;
+}
+
+/** SKUs multi-select with typeahead; the matching is the server's (the report's search hook). */
+export function SkuPicker({ value, onChange, useSearch }: Props) {
+  const sku = useSearch();
   return (
     <Autocomplete<string, true>
       multiple
