@@ -6,14 +6,21 @@ import { hasCode, hasModule, type ResolvedPermissions } from './permissions';
  * registration, so a route cannot be added without a decision.
  * Tenant kinds (member, permission, module, clientAdmin) need `client_id` and a membership in that client.
  */
-export type Access =
+export type Access = (
   | { kind: 'public' }
   | { kind: 'authenticated' }
   | { kind: 'superAdmin' }
   | { kind: 'member' }
   | { kind: 'permission'; anyOf: readonly string[] }
   | { kind: 'module'; anyOf: readonly Module[] }
-  | { kind: 'clientAdmin' };
+  | { kind: 'clientAdmin' }
+) & {
+  /**
+   * The 403 detail the guard answers when the declaration is not met: the spec's own text where a screen has
+   * one (tickets' Access Denied). Without it the guard answers the reasonless ACCESS_DENIED_DETAIL.
+   */
+  refusal?: string;
+};
 
 export type AccessKind = Access['kind'];
 
@@ -35,6 +42,9 @@ export const access = {
   /** Holder of the Client Admin role in the client, or a super admin. */
   clientAdmin: (): Access => ({ kind: 'clientAdmin' }),
 };
+
+/** The declaration with the spec's refusal text for a caller who does not meet it. */
+export const refusing = (a: Access, text: string): Access => ({ ...a, refusal: text });
 
 export const isTenantAccess = (a: Access): boolean => TENANT_KINDS.has(a.kind);
 

@@ -116,6 +116,6 @@ export function registerGuard(
       request.ctx = { user, clientId, permissions };
     }
 
-    if (!allows(a, user, request.ctx?.permissions ?? null)) throw forbidden();
+    if (!allows(a, user, request.ctx?.permissions ?? null)) throw forbidden(a.refusal);
   });
 }

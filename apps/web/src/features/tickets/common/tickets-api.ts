@@ -1,6 +1,7 @@
-import { type TicketTypeEntry, ticketTypeList } from '@marketdesk/contracts/tickets';
+import { ticketOps } from '@marketdesk/contracts/operations/tickets';
+import type { TicketTypeEntry } from '@marketdesk/contracts/tickets';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { useSession } from '../../../shared/session/store';
 
 /**
@@ -24,7 +25,7 @@ export const ticketKeys = {
 
 /** GET /tickets/types. */
 export async function getTicketTypes(): Promise<TicketTypeEntry[]> {
-  return ticketTypeList.parse(await apiRequest('/tickets/types'));
+  return call(ticketOps.types);
 }
 
 /** The ticket types visible to the user in the selected client (ETA dialog, create form, type names). */

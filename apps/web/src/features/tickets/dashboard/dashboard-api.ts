@@ -1,19 +1,13 @@
-import {
-  type Ticket,
-  type TicketListAnswer,
-  type TicketListQuery,
-  type TicketTypeId,
-  ticketListAnswer,
-  ticketSearchAnswer,
-} from '@marketdesk/contracts/tickets';
+import { ticketOps } from '@marketdesk/contracts/operations/tickets';
+import type { Ticket, TicketListAnswer, TicketListQuery, TicketTypeId } from '@marketdesk/contracts/tickets';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { useSession } from '../../../shared/session/store';
 import { ticketKeys } from '../common/tickets-api';
 
 /** GET /tickets/all: one page of a tab, the counts of every tab and sub-tab, and the user's rights. */
 export async function getTicketList(query: TicketListQuery, signal?: AbortSignal): Promise<TicketListAnswer> {
-  return ticketListAnswer.parse(await apiRequest('/tickets/all', { query: { ...query }, signal }));
+  return call(ticketOps.list, { query, signal });
 }
 
 export function useTicketList(query: TicketListQuery, enabled: boolean) {
@@ -31,7 +25,7 @@ export function useTicketList(query: TicketListQuery, enabled: boolean) {
 /** GET /tickets/search?q=: at most 300 tickets; a failure yields an empty result silently (spec 03 section 8). */
 export async function searchTickets(q: string, signal?: AbortSignal): Promise<Ticket[]> {
   try {
-    return ticketSearchAnswer.parse(await apiRequest('/tickets/search', { query: { q }, signal }));
+    return await call(ticketOps.search, { query: { q }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return [];
@@ -49,7 +43,7 @@ export function useDeepSearch(q: string, enabled: boolean) {
 
 /** PATCH /tickets/types/{typeId}/edit/eta?n=: the selected client's ETA of a type, in days. */
 export async function updateTicketEta(typeId: TicketTypeId, days: number): Promise<void> {
-  await apiRequest(`/tickets/types/${typeId}/edit/eta`, { method: 'PATCH', query: { n: days } });
+  await call(ticketOps.setEta, { params: { typeId }, query: { n: days } });
 }
 
 export function useUpdateTicketEta() {

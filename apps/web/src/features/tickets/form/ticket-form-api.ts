@@ -1,13 +1,12 @@
+import { ticketOps } from '@marketdesk/contracts/operations/tickets';
 import {
   type Ticket,
   type TicketCreateBody,
   type TicketTypeId,
-  ticketCreateAnswer,
-  ticketSchema,
   ticketTemplateFileName,
 } from '@marketdesk/contracts/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFile, apiRequest } from '../../../shared/api/client';
+import { call, download } from '../../../shared/api/call';
 import { saveBlob } from '../../../shared/files/save-blob';
 import { ticketKeys } from '../common/tickets-api';
 
@@ -16,12 +15,12 @@ export { useTicketDetail as useTicketToEdit } from '../detail/detail-api';
 
 /** POST /tickets/create: the ids of the tickets raised (one per 20 items). */
 export async function createTicket(body: TicketCreateBody): Promise<number[]> {
-  return ticketCreateAnswer.parse(await apiRequest('/tickets/create', { method: 'POST', json: body }));
+  return call(ticketOps.create, { body });
 }
 
 /** PATCH /tickets/created/{id}: the ticket as updated. */
 export async function updateTicket(id: number, body: TicketCreateBody): Promise<Ticket> {
-  return ticketSchema.parse(await apiRequest(`/tickets/created/${id}`, { method: 'PATCH', json: body }));
+  return call(ticketOps.edit, { params: { id }, body });
 }
 
 /** Create (no id) or update (the edited ticket's id); every ticket list, count and detail is read again. */
@@ -36,6 +35,6 @@ export function useSaveTicket(editId: number | null) {
 
 /** GET /tickets/template?ticket_type_id=: saved as `{ticket type name}_Template.xlsx`. */
 export async function downloadTicketTemplate(typeId: TicketTypeId, typeName: string): Promise<void> {
-  const { blob, filename } = await apiFile('/tickets/template', { query: { ticket_type_id: typeId } });
+  const { blob, filename } = await download(ticketOps.template, { query: { ticket_type_id: typeId } });
   saveBlob(blob, filename ?? ticketTemplateFileName(typeName));
 }
