@@ -1,4 +1,3 @@
-import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import { DATA_AREAS, hasCode } from '@marketdesk/contracts/permissions';
 import {
   DF_COLUMNS,
@@ -6,21 +5,20 @@ import {
   type DfUploadAccepted,
   VENDOR_ORDERS_TEXT,
 } from '@marketdesk/contracts/vendor-orders';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { apiFile } from '../../../shared/api/client';
+import { useState } from 'react';
+import { DataScreen, MarketplaceField, UploadOutcome } from '../../../shared/data-screen/DataScreen';
+import { downloadTemplate, TemplateButton } from '../../../shared/data-screen/TemplateButton';
 import { useNotify } from '../../../shared/feedback/notify';
-import { saveBlob } from '../../../shared/files/save-blob';
-import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
+import { ofFamilies, useMarketplacePick } from '../../../shared/filters/useMarketplacePick';
 import { DeleteSelectedButton } from '../../../shared/grid/DeleteSelectedButton';
 import { ServerDataGrid } from '../../../shared/grid/ServerDataGrid';
 import { usePermissions } from '../../../shared/permissions/resolve';
-import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
-import { UploadErrorTable } from '../../../shared/upload/UploadErrorTable';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
 
+const DF_MARKETPLACES = ofFamilies('AZ');
 const DELETE_TEXTS = {
   title: VENDOR_ORDERS_TEXT.deleteTitle,
   body: VENDOR_ORDERS_TEXT.deleteBody,
@@ -37,18 +35,10 @@ export function DfOrdersPage() {
   const perms = usePermissions();
   const notify = useNotify();
   const client = useQueryClient();
-  const marketplaces = useMarketplaces();
-  const [mpId, setMpId] = useState<number | null>(null);
+  const pick = useMarketplacePick(DF_MARKETPLACES);
   const [viewed, setViewed] = useState<number | null>(null);
   const [result, setResult] = useState<string | null>(null);
-  const options = useMemo(
-    () =>
-      (marketplaces.data ?? [])
-        .filter((m) => prefixOf(m.short_code) === 'AZ')
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [marketplaces.data],
-  );
-  const mp = options.find((m) => m.pk_mp_id === mpId) ?? null;
+  const { mp } = pick;
   const canRead = hasCode(perms, DATA_AREAS.DF_ORDERS.READ);
   const canCreate = hasCode(perms, DATA_AREAS.DF_ORDERS.CREATE);
   const canDelete = hasCode(perms, DATA_AREAS.DF_ORDERS.DELETE);
@@ -69,37 +59,21 @@ export function DfOrdersPage() {
     },
   });
 
-  const onTemplate = async () => {
-    if (!mp) return notify.warning(VENDOR_ORDERS_TEXT.selectMarketplaceTemplate);
-    try {
-      const { blob } = await apiFile('/az/dforders/template', { query: { mp_id: mp.pk_mp_id } });
-      saveBlob(blob, `${mp.name} DF Orders Template.xlsx`);
-      notify.success(VENDOR_ORDERS_TEXT.dfTemplateDownloaded);
-    } catch {
-      notify.error(VENDOR_ORDERS_TEXT.templateFailed);
-    }
-  };
-  const viewedMp = options.find((m) => m.pk_mp_id === viewed) ?? null;
+  const viewedMp = pick.find(viewed);
   return (
-    <Stack spacing={2}>
-      <Typography variant="h1" component="h1">
-        DF Orders Management
-      </Typography>
-      <Paper sx={{ p: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Box sx={{ minWidth: 240 }}>
-            <MarketplaceSelect options={options} value={mpId} onChange={setMpId} />
-          </Box>
-          {canRead && (
-            <Button
-              variant="contained"
-              onClick={() =>
-                mp ? setViewed(mp.pk_mp_id) : notify.warning(VENDOR_ORDERS_TEXT.selectMarketplaceView)
-              }
-            >
-              View Data
-            </Button>
-          )}
+    <DataScreen
+      title="DF Orders Management"
+      actions={
+        <>
+          <MarketplaceField
+            pick={pick}
+            onView={
+              canRead
+                ? () =>
+                    mp ? setViewed(mp.pk_mp_id) : notify.warning(VENDOR_ORDERS_TEXT.selectMarketplaceView)
+                : undefined
+            }
+          />
           {canCreate && (
             <>
               <UploadButton
@@ -107,28 +81,37 @@ export function DfOrdersPage() {
                 validate={() => (mp ? null : VENDOR_ORDERS_TEXT.selectMarketplaceView)}
                 onRefused={(t) => notify.warning(t)}
               />
-              <Button variant="outlined" onClick={onTemplate}>
-                Download Template
-              </Button>
+              <TemplateButton
+                refusal={() => (mp ? null : VENDOR_ORDERS_TEXT.selectMarketplaceTemplate)}
+                download={() =>
+                  downloadTemplate(
+                    '/az/dforders/template',
+                    { mp_id: mp?.pk_mp_id },
+                    `${mp?.name} DF Orders Template.xlsx`,
+                  )
+                }
+                success={VENDOR_ORDERS_TEXT.dfTemplateDownloaded}
+                failed={() => VENDOR_ORDERS_TEXT.templateFailed}
+              />
             </>
           )}
-        </Stack>
-        {canCreate && <UploadStatusLine upload={upload} limits="" />}
-      </Paper>
-      {result && upload.status === 'success' && <Alert severity="success">{result}</Alert>}
-      {upload.status === 'error' && upload.message && <Alert severity="warning">{upload.message}</Alert>}
-      {upload.errors.length > 0 && (
-        <Paper sx={{ p: 2 }}>
-          <UploadErrorTable
-            errors={upload.errors}
-            byField
-            summary={`Validation errors (${upload.errors.length})`}
-            filename="df_order_errors.csv"
-          />
-        </Paper>
-      )}
-      {viewedMp && (
-        <Paper sx={{ p: 2 }}>
+        </>
+      }
+      status={canCreate && <UploadStatusLine upload={upload} limits="" />}
+      outcome={
+        <UploadOutcome
+          upload={upload}
+          success={result && upload.status === 'success' && <Alert severity="success">{result}</Alert>}
+          failure={{ severity: 'warning' }}
+          table={{
+            byField: true,
+            summary: `Validation errors (${upload.errors.length})`,
+            filename: 'df_order_errors.csv',
+          }}
+        />
+      }
+      grid={
+        viewedMp && (
           <ServerDataGrid
             key={viewedMp.pk_mp_id}
             label={`${viewedMp.name} DF Orders`}
@@ -153,8 +136,8 @@ export function DfOrdersPage() {
                 : undefined
             }
           />
-        </Paper>
-      )}
-    </Stack>
+        )
+      }
+    />
   );
 }

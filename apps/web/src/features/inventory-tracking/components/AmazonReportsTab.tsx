@@ -11,29 +11,24 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { failureSeverity, failureText } from '../../../shared/feedback/failure-text';
 import { openSignedLink } from '../../../shared/files/open-signed-link';
 import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
+import { type MarketplaceRule, useMarketplacePick } from '../../../shared/filters/useMarketplacePick';
 import { formatDay, formatSize } from '../../../shared/format/format';
-import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { amazonReportLink, useAmazonReports } from '../api/inventory-tracking';
+
+const AMAZON: MarketplaceRule = (m) => m.name.toLowerCase().includes('amazon');
 
 /**
  * Amazon Reports: marketplaces whose name contains amazon, and the report files of the one picked, or of
  * every marketplace the user may read while none is picked. Download asks for a signed link when clicked.
  */
 export function AmazonReportsTab() {
-  const marketplaces = useMarketplaces();
-  const [mpId, setMpId] = useState<number | null>(null);
+  const pick = useMarketplacePick(AMAZON);
+  const { query: marketplaces, mpId } = pick;
   const [downloadError, setDownloadError] = useState<unknown>(null);
-  const options = useMemo(
-    () =>
-      (marketplaces.data ?? [])
-        .filter((m) => m.name.toLowerCase().includes('amazon'))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [marketplaces.data],
-  );
   const reports = useAmazonReports(mpId);
   const onDownload = async (fileId: number) => {
     setDownloadError(null);
@@ -52,7 +47,7 @@ export function AmazonReportsTab() {
       )}
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         <Box sx={{ minWidth: 240 }}>
-          <MarketplaceSelect options={options} value={mpId} onChange={setMpId} />
+          <MarketplaceSelect options={pick.options} value={mpId} onChange={pick.setMpId} />
         </Box>
       </Stack>
       {reports.isError && (

@@ -5,23 +5,20 @@ import {
 } from '@marketdesk/contracts/inventory';
 import { familyOf, prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import { uploadExtensions } from '@marketdesk/contracts/uploads';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { apiFile } from '../../../shared/api/client';
+import { Alert, Button, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
+import { DataScreen, MarketplaceField, UploadOutcome } from '../../../shared/data-screen/DataScreen';
+import { downloadTemplate, TemplateButton } from '../../../shared/data-screen/TemplateButton';
 import { failureText } from '../../../shared/feedback/failure-text';
 import { useNotify } from '../../../shared/feedback/notify';
-import { saveBlob } from '../../../shared/files/save-blob';
-import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
-import { useMarketplaces } from '../../../shared/reference/marketplaces';
+import { type MarketplaceRule, useMarketplacePick } from '../../../shared/filters/useMarketplacePick';
 import { useSellerIds } from '../../../shared/reference/seller-ids';
-import { QueryState } from '../../../shared/ui/QueryState';
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
-import { UploadErrorTable } from '../../../shared/upload/UploadErrorTable';
 import { UploadSummary } from '../../../shared/upload/UploadSummary';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
 
-const eligible = (shortCode: string) =>
-  prefixOf(shortCode) !== null && familyOf(shortCode).views.inventoryUpload;
+const eligible: MarketplaceRule = (m) =>
+  prefixOf(m.short_code) !== null && familyOf(m.short_code).views.inventoryUpload;
 
 /**
  * /inventory-upload (spec 02): the user's OT, SP, AZ and BO marketplaces; a seller id (required for AZ);
@@ -31,17 +28,9 @@ const eligible = (shortCode: string) =>
  */
 export function InventoryUploadPage() {
   const notify = useNotify();
-  const marketplaces = useMarketplaces();
-  const [mpId, setMpId] = useState<number | null>(null);
+  const pick = useMarketplacePick(eligible);
   const [sellerId, setSellerId] = useState('');
-  const options = useMemo(
-    () =>
-      (marketplaces.data ?? [])
-        .filter((m) => eligible(m.short_code))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [marketplaces.data],
-  );
-  const mp = options.find((m) => m.pk_mp_id === mpId) ?? null;
+  const { mp } = pick;
   const isAz = mp !== null && prefixOf(mp.short_code) === 'AZ';
   const sellers = useSellerIds(mp?.pk_mp_id ?? null);
   const [result, setResult] = useState<InventoryUploaded | null>(null);
@@ -64,107 +53,101 @@ export function InventoryUploadPage() {
     if (isAz && !sellerId) return INVENTORY_TEXT.selectSeller;
     return null;
   };
-  const onTemplate = async () => {
-    if (!mp) return notify.warning(INVENTORY_TEXT.selectMarketplace);
-    try {
-      const { blob, filename } = await apiFile('/inventory/template', { query: { mp_id: mp.pk_mp_id } });
-      saveBlob(blob, filename ?? `${mp.name} Inventory Template.xlsx`);
-    } catch (error) {
-      notify.error(failureText(error, { fallback: INVENTORY_TEXT.uploadFailed }));
-    }
-  };
   const reset = () => {
     upload.clearErrors();
     setResult(null);
   };
-  const failedWithoutRows = upload.status === 'error' && upload.errors.length === 0;
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h1" component="h1">
-        Inventory Upload
-      </Typography>
-      <QueryState
-        query={marketplaces}
-        loadingLabel="Loading marketplaces"
-        forbidden={INVENTORY_TEXT.marketplacesFailed}
-        loadFailed={INVENTORY_TEXT.marketplacesFailed}
-      >
-        {() =>
-          options.length === 0 ? (
-            <Alert severity="info">{INVENTORY_TEXT.noMarketplaces}</Alert>
-          ) : (
-            <Paper sx={{ p: 2 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-                <Box sx={{ minWidth: 240 }}>
-                  <MarketplaceSelect
-                    options={options}
-                    value={mpId}
-                    onChange={(id) => {
-                      setMpId(id);
-                      setSellerId('');
-                    }}
-                  />
-                </Box>
-                <TextField
-                  select
-                  size="small"
-                  label="Seller ID"
-                  value={sellerId}
-                  disabled={!mp}
-                  required={isAz}
-                  onChange={(e) => setSellerId(e.target.value)}
-                  sx={{ minWidth: 220 }}
-                >
-                  <MenuItem value="">None</MenuItem>
-                  {(sellers.data ?? []).map((s) => (
-                    <MenuItem key={s.seller_id} value={s.seller_id}>
-                      {s.seller_id} ({s.store_name})
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <Button variant="outlined" onClick={onTemplate}>
-                  Download Template
-                </Button>
-                <UploadButton
-                  upload={upload}
-                  accept={extensions.join(',')}
-                  validate={refusal}
-                  onRefused={(t) => notify.warning(t)}
-                />
-                <Button onClick={reset}>Reset</Button>
-              </Stack>
-              {sellers.isError && (
-                <Alert severity="error" sx={{ mt: 1 }}>
-                  {failureText(sellers.error, { fallback: INVENTORY_TEXT.sellerIdsFailed })}
-                </Alert>
-              )}
-              <UploadStatusLine upload={upload} limits="" />
-            </Paper>
-          )
-        }
-      </QueryState>
-      {result && upload.status === 'success' && (
-        <Alert severity="success">
-          {INVENTORY_TEXT.uploaded}: {result.inserted} new, {result.updated} changed, {result.unchanged}{' '}
-          unchanged.
-        </Alert>
-      )}
-      {upload.status === 'success' && <UploadSummary answer={upload.answer} />}
-      {failedWithoutRows && (
-        <Alert severity="error" data-testid="inventory-upload-failure">
-          {upload.message ?? INVENTORY_TEXT.uploadFailedRow}
-        </Alert>
-      )}
-      {upload.errors.length > 0 && (
-        <Paper sx={{ p: 2 }}>
-          <UploadErrorTable
-            errors={upload.errors}
-            pageSizes={[INVENTORY_ERROR_PAGE_SIZE]}
-            filename="inventory_errors.csv"
+    <DataScreen
+      title="Inventory Upload"
+      gate={{
+        pick,
+        loadingLabel: 'Loading marketplaces',
+        failed: INVENTORY_TEXT.marketplacesFailed,
+        none: INVENTORY_TEXT.noMarketplaces,
+      }}
+      actions={
+        <>
+          <MarketplaceField
+            pick={pick}
+            onChange={(id) => {
+              pick.setMpId(id);
+              setSellerId('');
+            }}
           />
-        </Paper>
-      )}
-    </Stack>
+          <TextField
+            select
+            size="small"
+            label="Seller ID"
+            value={sellerId}
+            disabled={!mp}
+            required={isAz}
+            onChange={(e) => setSellerId(e.target.value)}
+            sx={{ minWidth: 220 }}
+          >
+            <MenuItem value="">None</MenuItem>
+            {(sellers.data ?? []).map((s) => (
+              <MenuItem key={s.seller_id} value={s.seller_id}>
+                {s.seller_id} ({s.store_name})
+              </MenuItem>
+            ))}
+          </TextField>
+          <TemplateButton
+            refusal={() => (mp ? null : INVENTORY_TEXT.selectMarketplace)}
+            download={() =>
+              downloadTemplate(
+                '/inventory/template',
+                { mp_id: mp?.pk_mp_id },
+                `${mp?.name} Inventory Template.xlsx`,
+                { serverName: true },
+              )
+            }
+            failed={(error) => failureText(error, { fallback: INVENTORY_TEXT.uploadFailed })}
+          />
+          <UploadButton
+            upload={upload}
+            accept={extensions.join(',')}
+            validate={refusal}
+            onRefused={(t) => notify.warning(t)}
+          />
+          <Button onClick={reset}>Reset</Button>
+        </>
+      }
+      status={
+        <>
+          {sellers.isError && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {failureText(sellers.error, { fallback: INVENTORY_TEXT.sellerIdsFailed })}
+            </Alert>
+          )}
+          <UploadStatusLine upload={upload} limits="" />
+        </>
+      }
+      outcome={
+        <UploadOutcome
+          upload={upload}
+          success={
+            upload.status === 'success' && (
+              <>
+                {result && (
+                  <Alert severity="success">
+                    {INVENTORY_TEXT.uploaded}: {result.inserted} new, {result.updated} changed,{' '}
+                    {result.unchanged} unchanged.
+                  </Alert>
+                )}
+                <UploadSummary answer={upload.answer} />
+              </>
+            )
+          }
+          failure={{
+            severity: 'error',
+            testId: 'inventory-upload-failure',
+            withoutRows: INVENTORY_TEXT.uploadFailedRow,
+          }}
+          table={{ pageSizes: [INVENTORY_ERROR_PAGE_SIZE], filename: 'inventory_errors.csv' }}
+        />
+      }
+    />
   );
 }

@@ -2,16 +2,17 @@ import { hasModule } from '@marketdesk/contracts/permissions';
 import { TICKET_LIMITS, TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { UPLOAD_LIMITS, UPLOAD_TEXT } from '@marketdesk/contracts/uploads';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DataScreen, UploadOutcome } from '../../../shared/data-screen/DataScreen';
+import { TemplateButton } from '../../../shared/data-screen/TemplateButton';
 import { FORBIDDEN_ACTION, failureText } from '../../../shared/feedback/failure-text';
 import { useNotify } from '../../../shared/feedback/notify';
 import { CurrencyPicker } from '../../../shared/filters/CurrencyPicker';
 import { usePermissions } from '../../../shared/permissions/resolve';
 import { useSession } from '../../../shared/session/store';
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
-import { UploadErrorTable } from '../../../shared/upload/UploadErrorTable';
 import { limitsText } from '../../../shared/upload/upload-limits';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
 import { downloadInvoiceTemplate } from '../api/invoice-api';
@@ -62,15 +63,6 @@ export function InvoiceUploaderPage() {
   const warehouses = [...new Set((user?.warehouses ?? []).map((w) => w.name))].sort((a, b) =>
     a.localeCompare(b),
   );
-  const onTemplate = async () => {
-    if (!header.warehouse_name) return notify.warning(TICKET_TEXT.selectWarehouse);
-    try {
-      await downloadInvoiceTemplate(header.warehouse_name);
-      notify.success(TICKET_TEXT.templateDownloaded);
-    } catch (error) {
-      notify.error(failureText(error, { fallback: TICKET_TEXT.operationFailedPlain }));
-    }
-  };
   const text = (key: keyof InvoiceHeaderValues, label: string, type = 'text') => (
     <TextField
       required
@@ -84,11 +76,9 @@ export function InvoiceUploaderPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h1" component="h1">
-        Invoice Header Upload
-      </Typography>
-      <Paper sx={{ p: 2 }}>
+    <DataScreen
+      title="Invoice Header Upload"
+      form={
         <Box
           sx={{
             display: 'grid',
@@ -132,10 +122,16 @@ export function InvoiceUploaderPage() {
             />
           ))}
         </Box>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onTemplate}>
-            Download Template
-          </Button>
+      }
+      actions={
+        <>
+          <TemplateButton
+            startIcon={<DownloadIcon />}
+            refusal={() => (header.warehouse_name ? null : TICKET_TEXT.selectWarehouse)}
+            download={() => downloadInvoiceTemplate(header.warehouse_name)}
+            success={TICKET_TEXT.templateDownloaded}
+            failed={(error) => failureText(error, { fallback: TICKET_TEXT.operationFailedPlain })}
+          />
           <UploadButton
             upload={upload}
             validate={() => {
@@ -146,26 +142,26 @@ export function InvoiceUploaderPage() {
             labels={{ upload: 'Upload Excel', change: 'Upload Excel' }}
           />
           <UploadStatusLine upload={upload} limits={LIMITS} />
-        </Stack>
-      </Paper>
-      {upload.status === 'success' && raised !== null && (
-        <Alert severity="success" data-testid="invoice-raised">
-          {TICKET_TEXT.invoiceRaised(raised)}.{' '}
-          <Link component={RouterLink} to={`/tickets/${raised}`}>
-            {TICKET_TEXT.viewTicket(raised)}
-          </Link>
-        </Alert>
-      )}
-      {upload.status === 'error' && upload.message && (
-        <Alert severity="error" data-testid="invoice-failed" sx={{ whiteSpace: 'pre-line' }}>
-          {upload.message}
-        </Alert>
-      )}
-      {upload.errors.length > 0 && (
-        <Paper sx={{ p: 2 }}>
-          <UploadErrorTable errors={upload.errors} failing={upload.failing} filename="invoice_errors.csv" />
-        </Paper>
-      )}
-    </Stack>
+        </>
+      }
+      outcome={
+        <UploadOutcome
+          upload={upload}
+          success={
+            upload.status === 'success' &&
+            raised !== null && (
+              <Alert severity="success" data-testid="invoice-raised">
+                {TICKET_TEXT.invoiceRaised(raised)}.{' '}
+                <Link component={RouterLink} to={`/tickets/${raised}`}>
+                  {TICKET_TEXT.viewTicket(raised)}
+                </Link>
+              </Alert>
+            )
+          }
+          failure={{ severity: 'error', testId: 'invoice-failed', preLine: true }}
+          table={{ failing: true, filename: 'invoice_errors.csv' }}
+        />
+      }
+    />
   );
 }

@@ -1,23 +1,20 @@
 import { dataColumns } from '@marketdesk/contracts/data-vault';
-import { familyOf, prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import { familyOf } from '@marketdesk/contracts/marketplace-registry';
 import { DATA_AREAS, hasCode } from '@marketdesk/contracts/permissions';
 import { PO_PAGE_SIZE, VENDOR_ORDERS_TEXT } from '@marketdesk/contracts/vendor-orders';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { apiFile } from '../../../shared/api/client';
+import { useState } from 'react';
+import { DataScreen, MarketplaceField, UploadOutcome } from '../../../shared/data-screen/DataScreen';
+import { downloadTemplate, TemplateButton } from '../../../shared/data-screen/TemplateButton';
 import { useNotify } from '../../../shared/feedback/notify';
-import { saveBlob } from '../../../shared/files/save-blob';
-import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
+import { ofFamilies, useMarketplacePick } from '../../../shared/filters/useMarketplacePick';
 import { DeleteSelectedButton } from '../../../shared/grid/DeleteSelectedButton';
 import { ServerDataGrid } from '../../../shared/grid/ServerDataGrid';
 import { usePermissions } from '../../../shared/permissions/resolve';
-import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
-import { UploadErrorTable } from '../../../shared/upload/UploadErrorTable';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
 
-const PO_PREFIXES = new Set(['AZ', 'NN']);
+const PO_MARKETPLACES = ofFamilies('AZ', 'NN');
 const DELETE_TEXTS = {
   title: VENDOR_ORDERS_TEXT.deleteTitle,
   body: VENDOR_ORDERS_TEXT.deleteBody,
@@ -34,17 +31,9 @@ export function PurchaseOrdersPage() {
   const perms = usePermissions();
   const notify = useNotify();
   const client = useQueryClient();
-  const marketplaces = useMarketplaces();
-  const [mpId, setMpId] = useState<number | null>(null);
+  const pick = useMarketplacePick(PO_MARKETPLACES);
   const [viewed, setViewed] = useState<number | null>(null);
-  const options = useMemo(
-    () =>
-      (marketplaces.data ?? [])
-        .filter((m) => PO_PREFIXES.has(prefixOf(m.short_code) ?? ''))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [marketplaces.data],
-  );
-  const mp = options.find((m) => m.pk_mp_id === mpId) ?? null;
+  const { mp } = pick;
   const family = mp ? familyOf(mp.short_code) : null;
   const editable = family?.views.purchaseOrders?.editable === true;
   const canCreate = hasCode(perms, DATA_AREAS.PURCHASE_ORDERS.CREATE);
@@ -71,53 +60,46 @@ export function PurchaseOrdersPage() {
     if (!mp) return VENDOR_ORDERS_TEXT.selectMarketplaceView;
     return editable ? null : VENDOR_ORDERS_TEXT.noPoUpload(mp.name);
   };
-  const onTemplate = async () => {
-    if (!mp) return notify.warning(VENDOR_ORDERS_TEXT.selectMarketplaceTemplate);
-    try {
-      const { blob } = await apiFile('/data/template', {
-        query: { data_type: 'purchase_orders', mp_id: mp.pk_mp_id },
-      });
-      saveBlob(blob, `${mp.name} Purchase Orders Data Template.xlsx`);
-    } catch {
-      notify.error(VENDOR_ORDERS_TEXT.templateFailed);
-    }
-  };
 
-  const viewedMp = options.find((m) => m.pk_mp_id === viewed) ?? null;
+  const viewedMp = pick.find(viewed);
   const viewedFamily = viewedMp ? familyOf(viewedMp.short_code) : null;
   const view = viewedFamily?.views.purchaseOrders ?? null;
   return (
-    <Stack spacing={2}>
-      <Typography variant="h1" component="h1">
-        Purchase Order Management
-      </Typography>
-      <Paper sx={{ p: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Box sx={{ minWidth: 240 }}>
-            <MarketplaceSelect options={options} value={mpId} onChange={setMpId} />
-          </Box>
-          <Button variant="contained" onClick={onView}>
-            View Data
-          </Button>
+    <DataScreen
+      title="Purchase Order Management"
+      actions={
+        <>
+          <MarketplaceField pick={pick} onView={onView} />
           {canCreate && (!mp || editable) && (
             <>
               <UploadButton upload={upload} validate={uploadRefusal} onRefused={(t) => notify.warning(t)} />
-              <Button variant="outlined" onClick={onTemplate}>
-                Download Template
-              </Button>
+              <TemplateButton
+                refusal={() => (mp ? null : VENDOR_ORDERS_TEXT.selectMarketplaceTemplate)}
+                download={() =>
+                  downloadTemplate(
+                    '/data/template',
+                    { data_type: 'purchase_orders', mp_id: mp?.pk_mp_id },
+                    `${mp?.name} Purchase Orders Data Template.xlsx`,
+                  )
+                }
+                failed={() => VENDOR_ORDERS_TEXT.templateFailed}
+              />
             </>
           )}
-        </Stack>
-        {canCreate && editable && <UploadStatusLine upload={upload} limits="" />}
-      </Paper>
-      {upload.status === 'error' && upload.message && <Alert severity="warning">{upload.message}</Alert>}
-      {upload.errors.length > 0 && (
-        <Paper sx={{ p: 2 }}>
-          <UploadErrorTable errors={upload.errors} filename="purchase_order_errors.csv" />
-        </Paper>
-      )}
-      {viewedMp && viewedFamily && view && (
-        <Paper sx={{ p: 2 }}>
+        </>
+      }
+      status={canCreate && editable && <UploadStatusLine upload={upload} limits="" />}
+      outcome={
+        <UploadOutcome
+          upload={upload}
+          failure={{ severity: 'warning' }}
+          table={{ filename: 'purchase_order_errors.csv' }}
+        />
+      }
+      grid={
+        viewedMp &&
+        viewedFamily &&
+        view && (
           <ServerDataGrid
             key={viewedMp.pk_mp_id}
             label={`${viewedMp.name} Purchase Orders`}
@@ -142,8 +124,8 @@ export function PurchaseOrdersPage() {
                 : undefined
             }
           />
-        </Paper>
-      )}
-    </Stack>
+        )
+      }
+    />
   );
 }
