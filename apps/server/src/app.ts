@@ -6,27 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { SecretBox } from './lib/secrets';
-import { amazonReportsModule } from './modules/amazon-reports';
-import { authModule } from './modules/auth';
-import { brandsModule } from './modules/brands';
-import { clientsModule } from './modules/clients';
-import { dashboardModule } from './modules/dashboard';
-import { dataUploadModule } from './modules/data-upload';
-import { dataVaultModule } from './modules/data-vault';
-import { filesModule } from './modules/files';
-import { healthModule } from './modules/health';
-import { inventoryModule } from './modules/inventory';
-import { invoicesModule } from './modules/invoices';
-import { marketplacesModule } from './modules/marketplaces';
-import { notificationsModule } from './modules/notifications';
-import { permissionsModule } from './modules/permissions';
-import { rolesModule } from './modules/roles';
-import { storesModule } from './modules/stores';
-import { tasksModule } from './modules/tasks';
-import { ticketFilesModule, ticketsModule } from './modules/tickets';
-import { usersModule } from './modules/users';
-import { vendorOrdersModule } from './modules/vendor-orders';
-import { warehousesModule } from './modules/warehouses';
+import { serverModules } from './module-list';
 import { accessTokens } from './platform/auth/tokens';
 import { clientErrorHandler } from './platform/client-errors';
 import { registerErrorHandling } from './platform/errors';
@@ -37,36 +17,14 @@ import { registerInputGuard } from './platform/input-guard';
 import type { Jobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
 import type { ApiModule, ModuleDeps } from './platform/module';
+import { installModules } from './platform/module-install';
 import { registerNoStore } from './platform/no-store';
 import { registerOpenApi } from './platform/openapi';
 import { type RouteEntry, registerGuard } from './platform/tenancy';
 import { registerWeb } from './platform/web';
 
-/** Every module's routes, in registration order. */
-export const apiModules: ApiModule[] = [
-  healthModule,
-  authModule,
-  usersModule,
-  permissionsModule,
-  rolesModule,
-  warehousesModule,
-  storesModule,
-  clientsModule,
-  marketplacesModule,
-  brandsModule,
-  dashboardModule,
-  notificationsModule,
-  filesModule,
-  tasksModule,
-  dataVaultModule,
-  dataUploadModule,
-  amazonReportsModule,
-  vendorOrdersModule,
-  inventoryModule,
-  ticketsModule,
-  ticketFilesModule,
-  invoicesModule,
-];
+/** Every module's routes, in registration order (tests add their own to these). */
+export const apiModules: ApiModule[] = serverModules.flatMap((m) => (m.routes ? [m.routes] : []));
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -125,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('sessionId', null);
   app.decorateRequest('ctx', null);
 
+  installModules(serverModules);
   const tokens = accessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
   const moduleDeps: ModuleDeps = {
     config,

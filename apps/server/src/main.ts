@@ -7,16 +7,17 @@ import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './db/demo/index';
 import { migrate } from './db/migrate';
 import { resolveSecretsKey, secretBox } from './lib/secrets';
-import { startAmazonReportsJobs, writeDemoReports } from './modules/amazon-reports';
-import { writeDemoInventory } from './modules/inventory';
-import { writeDemoInvoice } from './modules/invoices';
+import { serverModules } from './module-list';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { filesFor } from './platform/files';
 import { startJobs, stopJobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
 import { startTaskWorker } from './platform/tasks';
 
-/** config → database → migrate → permission catalogue → demo data when empty → jobs → app → task worker → listen. */
+/**
+ * config → database → migrate → permission catalogue → demo data when empty (each module's part) → jobs → app →
+ * task worker → each module's scheduled work → listen.
+ */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
@@ -24,16 +25,21 @@ async function main() {
   );
   await migrate(database);
   await syncPermissionCatalogue(database.db);
+  const secrets = secretBox(resolveSecretsKey(config.SECRETS_KEY, config.DATA_DIR));
+  const logger = pino(loggerOptions(config.LOG_LEVEL));
 
   if (config.SEED_DEMO && (await isEmpty(database.db))) {
     const { logins } = await seedDemo(database.db, config.SEED_DEMO_HISTORY ? undefined : false);
-    // The Amazon Reports list's files, written from the history (db/demo cannot import a module's code).
-    if (config.SEED_DEMO_HISTORY) await writeDemoReports({ db: database.db, config });
-    await writeDemoInventory({ db: database.db, config }); // stock, FBA stock, inventory files
-    // An invoice waiting in a T16 ticket for approval, uploaded as the seller; a failure leaves the demo without it.
-    await writeDemoInvoice({ db: database.db, config }).catch((e: Error) =>
-      console.warn(`Demo invoice not written: ${e.message}`),
-    );
+    // Each module writes its part of the demo (db/demo cannot import a module's code).
+    const runtime = { db: database.db, config, secrets, log: logger };
+    for (const { name, demo } of serverModules) {
+      if (!demo || (demo.history && !config.SEED_DEMO_HISTORY)) continue;
+      if (!demo.optional) await demo.write(runtime);
+      else
+        await demo
+          .write(runtime)
+          .catch((e: Error) => console.warn(`Demo part of ${name} not written: ${e.message}`));
+    }
     const width = Math.max(...logins.map((l) => l.email.length));
     console.log(
       `Demo data created. Sign in with:\n${logins.map((l) => `  ${l.email.padEnd(width)}  ${l.password}  ${l.role}`).join('\n')}`,
@@ -41,13 +47,11 @@ async function main() {
   }
 
   const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
-  const secrets = secretBox(resolveSecretsKey(config.SECRETS_KEY, config.DATA_DIR));
-  const logger = pino(loggerOptions(config.LOG_LEVEL));
   const jobs = await startJobs(database, logger);
   const app = await buildApp({ config, db: database.db, jwtSecret, secrets, jobs, loggerInstance: logger });
   // After buildApp: every module has registered its task handlers by now.
   await startTaskWorker({ jobs, db: database.db, files: filesFor({ config, db: database.db }), log: logger });
-  await startAmazonReportsJobs(jobs, { db: database.db, config, secrets, log: logger });
+  for (const m of serverModules) await m.schedules?.(jobs, { db: database.db, config, secrets, log: logger });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,11 +1,11 @@
-import type { Db } from '../../../db/client';
-import type { FilesService } from '../../../platform/files';
+import type { Db } from '../db/client';
+import type { FilesService } from './files';
 
 /**
  * Approval targets of T16 (spec 03 section 4, "Accept (Insert)"): an upload that waits in a T16 ticket names
  * its data type on the item (`data_type`); Accept hands the stored file (`file_id`) and the item's metadata
  * to the target registered for that type, which lands the data all-or-nothing in the action's transaction.
- * The invoice upload registers 'invoice'; the ad-group master upload will register its own. A target that
+ * The invoice module names 'invoice'; the ad-group master upload will name its own. A target that
  * answers `ok: false` (or throws) has written nothing: the T16 handler runs it in a savepoint.
  */
 export interface ApprovalInput {
@@ -37,7 +37,10 @@ export interface ApprovalTarget {
 
 const targets = new Map<string, ApprovalTarget>();
 
-/** Plugs a data type in; call at module scope of the module that owns the data. Names match case-insensitively. */
+/**
+ * Plugs a data type in; the app calls it for the targets a module names in its description
+ * (`ServerModule.approvalTargets`). Names match case-insensitively.
+ */
 export function registerApprovalTarget(dataType: string, target: ApprovalTarget): void {
   targets.set(dataType.trim().toLowerCase(), target);
 }

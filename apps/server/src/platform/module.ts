@@ -1,10 +1,15 @@
+import type { TicketTypeId } from '@marketdesk/contracts/tickets';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { SecretBox } from '../lib/secrets';
+import type { ApprovalTarget } from './approvals';
 import type { AccessTokenSigner } from './auth/tokens';
 import type { FileLinks } from './files/links';
 import type { Jobs } from './jobs';
+import type { ActionHandler } from './row-actions';
+import type { TaskHandler } from './tasks/registry';
 
 /** What every module receives when it registers its routes. */
 export interface ModuleDeps {
@@ -23,3 +28,34 @@ export type ApiModule = FastifyPluginAsyncZod<ModuleDeps>;
 
 /** The Fastify instance a module's routes are added to (zod type provider). */
 export type ZodApp = Parameters<ApiModule>[0];
+
+/** What a module's scheduled work and demo writer receive. */
+export interface ModuleRuntime {
+  config: Config;
+  db: Db;
+  secrets: SecretBox;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A module describes itself (DESIGN section 3): its routes and what it plugs into the platform. The app and
+ * `main.ts` read the list of these (src/module-list.ts); nothing registers itself by being imported.
+ */
+export interface ServerModule {
+  name: string;
+  /** Its routes, registered inside the guarded API scope. */
+  routes?: ApiModule;
+  /** Background task kinds it runs (exports, analyses), by kind. */
+  taskHandlers?: Readonly<Record<string, TaskHandler<never>>>;
+  /** Starts its scheduled work on the job system, after the app is built. */
+  schedules?: (jobs: Jobs, runtime: ModuleRuntime) => Promise<void>;
+  /** T16 approval targets: uploads that wait in a ticket, by the data type they name. */
+  approvalTargets?: Readonly<Record<string, ApprovalTarget>>;
+  /** Ticket row-action handlers, by ticket type. */
+  actionHandlers?: Readonly<Partial<Record<TicketTypeId, ActionHandler>>>;
+  /**
+   * Writes its part of the demo after the base demo data, in list order. `history`: only when the demo has
+   * its sales history; `optional`: a failure leaves the demo without this part instead of stopping the start.
+   */
+  demo?: { write(runtime: ModuleRuntime): Promise<unknown>; history?: boolean; optional?: boolean };
+}

@@ -1,6 +1,6 @@
 import type { TicketTypeId } from '@marketdesk/contracts/tickets';
-import type { Executor } from '../../../db/facts';
-import type { FilesService } from '../../../platform/files';
+import type { Executor } from '../db/facts';
+import type { FilesService } from './files';
 
 /**
  * Row-action handlers by ticket type (spec 03 section 4). The action route (tickets core) checks who may act,
@@ -8,7 +8,7 @@ import type { FilesService } from '../../../platform/files';
  * handler inside a savepoint of the request's transaction: the handler changes the data the action names
  * (bids, targets, negatives, ad products, an approved upload) and the outcome is stored on the item in the
  * same transaction, so data and result never disagree. A type without a handler only records the action.
- * Handlers register at module scope (like task handlers) from the module that owns the data they change.
+ * A module names its handlers in its description (`ServerModule.actionHandlers`); the app installs them.
  */
 export interface ActionContext {
   tx: Executor;

@@ -1,9 +1,10 @@
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { amazonReportsRepository } from './amazon-reports.repository';
 import { registerAmazonReportsRoutes } from './amazon-reports.routes';
 import { amazonReportsService } from './amazon-reports.service';
+import { writeDemoReports } from './demo-reports';
+import { startAmazonReportsJobs } from './jobs';
 
-export { writeDemoReports } from './demo-reports';
 export {
   type AmazonReportsDeps,
   amazonReportsRunner,
@@ -20,4 +21,13 @@ export const amazonReportsModule: ApiModule = async (app, deps) => {
     app,
     amazonReportsService({ repo, links: deps.fileLinks, secrets: deps.secrets }),
   );
+};
+
+export const amazonReports: ServerModule = {
+  name: 'amazon-reports',
+  routes: amazonReportsModule,
+  schedules: (jobs, { db, config, secrets, log }) =>
+    startAmazonReportsJobs(jobs, { db, config, secrets, log }),
+  // The Amazon Reports list's files, written from the demo's sales history.
+  demo: { write: writeDemoReports, history: true },
 };

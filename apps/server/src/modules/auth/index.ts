@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { authRepository } from './auth.repository';
 import { registerAuthRoutes } from './auth.routes';
 import { registerGoogleRoutes } from './google.routes';
@@ -25,3 +25,5 @@ export const authModule: ApiModule = async (app, { config, db, tokens }) => {
   registerAuthRoutes(app, { config, sessions, login });
   registerGoogleRoutes(app, { config, google });
 };
+
+export const auth: ServerModule = { name: 'auth', routes: authModule };

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { brandsRepository } from './brands.repository';
 import { registerBrandsRoutes } from './brands.routes';
 import { brandsService } from './brands.service';
@@ -7,3 +7,5 @@ import { brandsService } from './brands.service';
 export const brandsModule: ApiModule = async (app, { db }) => {
   registerBrandsRoutes(app, brandsService(brandsRepository(db)));
 };
+
+export const brands: ServerModule = { name: 'brands', routes: brandsModule };

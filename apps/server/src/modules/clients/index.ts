@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { clientsRepository } from './clients.repository';
 import { registerClientsRoutes } from './clients.routes';
 import { clientsService } from './clients.service';
@@ -7,3 +7,5 @@ import { clientsService } from './clients.service';
 export const clientsModule: ApiModule = async (app, { db }) => {
   registerClientsRoutes(app, clientsService(clientsRepository(db)));
 };
+
+export const clients: ServerModule = { name: 'clients', routes: clientsModule };

@@ -1,5 +1,5 @@
 import { createForecastPool } from '../../lib/forecast/pool';
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { dashboardRepository } from './dashboard.repository';
 import { registerDashboardRoutes } from './dashboard.routes';
 import { dashboardService } from './dashboard.service';
@@ -13,3 +13,5 @@ export const dashboardModule: ApiModule = async (app, { db }) => {
   app.addHook('onClose', () => pool.close());
   registerDashboardRoutes(app, { dashboard: dashboardService(repo), forecast: forecastService(repo, pool) });
 };
+
+export const dashboard: ServerModule = { name: 'dashboard', routes: dashboardModule };

@@ -1,5 +1,5 @@
 import { filesFor } from '../../platform/files';
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { registerUploadParsing } from '../../platform/uploads';
 import { dataUploadRepository } from './data-upload.repository';
 import { registerDataUploadRoutes } from './data-upload.routes';
@@ -16,3 +16,5 @@ export const dataUploadModule: ApiModule = async (app, deps) => {
     dataUploadService({ db: deps.db, files: filesFor(deps), repo: dataUploadRepository(deps.db) }),
   );
 };
+
+export const dataUpload: ServerModule = { name: 'data-upload', routes: dataUploadModule };

@@ -1,5 +1,5 @@
-import type { ApiModule } from '../../platform/module';
-import { registerTaskHandler, tasksFor } from '../../platform/tasks';
+import type { ApiModule, ServerModule } from '../../platform/module';
+import { tasksFor } from '../../platform/tasks';
 import { dataVaultRepository } from './data-vault.repository';
 import { registerDataVaultRoutes } from './data-vault.routes';
 import { dataVaultService } from './data-vault.service';
@@ -21,7 +21,12 @@ export {
 
 /** The Data Vault grids (spec 02 sections 2, 5 and 7): SKU, SKU Cost and every family's marketplace data. */
 export const dataVaultModule: ApiModule = async (app, deps) => {
-  registerTaskHandler(GRID_EXPORT_KIND, gridExportTask);
   const svc = dataVaultService({ db: deps.db, repo: dataVaultRepository(deps.db), tasks: tasksFor(deps) });
   registerDataVaultRoutes(app, svc);
+};
+
+export const dataVault: ServerModule = {
+  name: 'data-vault',
+  routes: dataVaultModule,
+  taskHandlers: { [GRID_EXPORT_KIND]: gridExportTask },
 };

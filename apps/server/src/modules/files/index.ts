@@ -1,5 +1,5 @@
 import { filesFor } from '../../platform/files';
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { fileLinksService } from './file-links.service';
 import { registerFilesRoutes } from './files.routes';
 
@@ -7,3 +7,5 @@ import { registerFilesRoutes } from './files.routes';
 export const filesModule: ApiModule = async (app, deps) => {
   registerFilesRoutes(app, fileLinksService({ files: filesFor(deps), links: deps.fileLinks }));
 };
+
+export const files: ServerModule = { name: 'files', routes: filesModule };

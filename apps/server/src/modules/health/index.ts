@@ -1,7 +1,7 @@
 import { healthCheck } from '@marketdesk/contracts/auth';
 import { APP_VERSION } from '@marketdesk/contracts/constants';
 import { access } from '../../platform/access';
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 
 export const healthModule: ApiModule = async (app) => {
   app.get(
@@ -13,3 +13,5 @@ export const healthModule: ApiModule = async (app) => {
     () => ({ v: APP_VERSION }),
   );
 };
+
+export const health: ServerModule = { name: 'health', routes: healthModule };

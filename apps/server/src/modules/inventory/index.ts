@@ -1,12 +1,11 @@
 import { filesFor } from '../../platform/files';
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { registerUploadParsing } from '../../platform/uploads';
+import { writeDemoInventory } from './demo-inventory';
 import { inventoryRepository } from './inventory.repository';
 import { registerInventoryRoutes } from './inventory.routes';
 import { inventoryService } from './inventory.service';
 
-/** Demo stock and inventory files (main.ts calls it on a fresh demo). */
-export { writeDemoInventory } from './demo-inventory';
 /** The SP-API FBA inventory report's import (modules/amazon-reports calls it). */
 export { FBA_INVENTORY_REPORT, importFbaInventory } from './fba-import';
 
@@ -22,4 +21,11 @@ export const inventoryModule: ApiModule = async (app, deps) => {
       repo: inventoryRepository(deps.db),
     }),
   );
+};
+
+/** Demo stock, FBA stock and inventory files are its part of the demo. */
+export const inventory: ServerModule = {
+  name: 'inventory',
+  routes: inventoryModule,
+  demo: { write: writeDemoInventory },
 };

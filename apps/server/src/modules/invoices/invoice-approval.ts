@@ -1,8 +1,8 @@
 import { INVOICE_TEXT } from '@marketdesk/contracts/tickets';
 import type { Db } from '../../db/client';
+import type { ApprovalInput, ApprovalOutcome, ApprovalTarget } from '../../platform/approvals';
 import { userSkuBrandLimit } from '../../platform/sku-scope';
 import { classifyRows, countStates, runUpload, upsertRows } from '../../platform/uploads';
-import { type ApprovalInput, type ApprovalOutcome, registerApprovalTarget } from '../tickets';
 import { invoiceLinesTarget, landedCosts } from './invoice-lines';
 import { invoicesRepository as repo } from './invoices.repository';
 import { INVOICE_DATA_TYPE } from './invoices.service';
@@ -105,4 +105,5 @@ async function reject(input: ApprovalInput): Promise<ApprovalOutcome> {
   return { ok: true, message: INVOICE_TEXT.rejected };
 }
 
-registerApprovalTarget(INVOICE_DATA_TYPE, { accept, reject });
+/** The 'invoice' approval target of T16, named in the module's description. */
+export const INVOICE_APPROVAL: ApprovalTarget = { accept, reject };

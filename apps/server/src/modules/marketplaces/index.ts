@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { marketplacesRepository } from './marketplaces.repository';
 import { registerMarketplacesRoutes } from './marketplaces.routes';
 import { marketplacesService } from './marketplaces.service';
@@ -7,3 +7,5 @@ import { marketplacesService } from './marketplaces.service';
 export const marketplacesModule: ApiModule = async (app, { db, secrets }) => {
   registerMarketplacesRoutes(app, marketplacesService(marketplacesRepository(db), secrets));
 };
+
+export const marketplaces: ServerModule = { name: 'marketplaces', routes: marketplacesModule };

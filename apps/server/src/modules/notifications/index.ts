@@ -1,7 +1,7 @@
 import type { NotificationCreate, SentNotification } from '@marketdesk/contracts/notifications';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/identity.repository';
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { notificationsRepository } from './notifications.repository';
 import { registerNotificationsRoutes } from './notifications.routes';
 import { notificationsService } from './notifications.service';
@@ -19,3 +19,5 @@ export function sendNotification(
 ): Promise<SentNotification> {
   return notificationsService(notificationsRepository(db)).send(actor, body);
 }
+
+export const notifications: ServerModule = { name: 'notifications', routes: notificationsModule };

@@ -1,7 +1,7 @@
 import { errorDetail } from '@marketdesk/contracts/errors';
 import { permissionList } from '@marketdesk/contracts/users';
 import { access } from '../../platform/access';
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { permissionsRepository } from './permissions.repository';
 
 /** GET /permissions: the catalogue every permission group picks from. */
@@ -20,3 +20,5 @@ export const permissionsModule: ApiModule = async (app, { db }) => {
     () => repo.catalogue(),
   );
 };
+
+export const permissions: ServerModule = { name: 'permissions', routes: permissionsModule };

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { rolesRepository } from './roles.repository';
 import { registerRolesRoutes } from './roles.routes';
 import { rolesService } from './roles.service';
@@ -7,3 +7,5 @@ import { rolesService } from './roles.service';
 export const rolesModule: ApiModule = async (app, { db }) => {
   registerRolesRoutes(app, rolesService({ db, repo: rolesRepository(db) }));
 };
+
+export const roles: ServerModule = { name: 'roles', routes: rolesModule };

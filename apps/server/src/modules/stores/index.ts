@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { storesRepository } from './stores.repository';
 import { registerStoresRoutes } from './stores.routes';
 import { storesService } from './stores.service';
@@ -7,3 +7,5 @@ import { storesService } from './stores.service';
 export const storesModule: ApiModule = async (app, { db, secrets }) => {
   registerStoresRoutes(app, storesService(storesRepository(db), secrets));
 };
+
+export const stores: ServerModule = { name: 'stores', routes: storesModule };

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { ensureTaskQueues, tasksFor } from '../../platform/tasks';
 import { registerTasksRoutes } from './tasks.routes';
 
@@ -8,3 +8,5 @@ export const tasksModule: ApiModule = async (app, deps) => {
   if (deps.jobs) await ensureTaskQueues(deps.jobs);
   registerTasksRoutes(app, tasksFor(deps));
 };
+
+export const tasks: ServerModule = { name: 'tasks', routes: tasksModule };

@@ -1,8 +1,7 @@
 import { fileStorageFor } from '../../platform/files';
-import type { ApiModule } from '../../platform/module';
-import './actions/record-only';
-/** The row-action handlers that change data (T11, T12, T16): S2's part, registered on import. */
-import './actions/handlers';
+import type { ApiModule, ServerModule } from '../../platform/module';
+import { TICKET_ACTION_HANDLERS } from './actions/handlers';
+import { ticketFilesModule } from './files';
 import { ticketActions } from './tickets.actions';
 import { ticketCreation } from './tickets.create';
 import { registerTicketRoutes } from './tickets.routes';
@@ -10,16 +9,9 @@ import { ticketsService } from './tickets.service';
 import { ticketUpdates } from './tickets.update';
 
 /** The handler of a type (other modules' tests run an approval as the action route does). */
-export { ticketActionHandler } from './actions/registry';
-/** The ticket file routes (template, file rows) and the T16 approval targets: engineer S2's part. */
-export {
-  type ApprovalInput,
-  type ApprovalOutcome,
-  type ApprovalTarget,
-  approvalTarget,
-  registerApprovalTarget,
-  ticketFilesModule,
-} from './files';
+export { ticketActionHandler } from '../../platform/row-actions';
+/** The ticket file routes (template, file rows). */
+export { ticketFilesModule } from './files';
 /**
  * Tickets (spec 03 sections 2–9). The public API for other modules: `raiseTickets` (analyses, uploads and
  * invoices raise tickets in their own transaction) and `ticketDetail` (the spec's ticket shape).
@@ -37,3 +29,11 @@ export const ticketsModule: ApiModule = async (app, deps) => {
     actions: ticketActions(d),
   });
 };
+
+/** The tickets module: its calls, the ticket file calls (their own multipart scope) and the row actions. */
+export const tickets: ServerModule = {
+  name: 'tickets',
+  routes: ticketsModule,
+  actionHandlers: TICKET_ACTION_HANDLERS,
+};
+export const ticketFiles: ServerModule = { name: 'ticket-files', routes: ticketFilesModule };

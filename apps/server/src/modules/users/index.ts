@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { profileRepository } from './profile.repository';
 import { registerProfileRoutes } from './profile.routes';
 import { profileService } from './profile.service';
@@ -22,3 +22,5 @@ export const usersModule: ApiModule = async (app, { db }) => {
     safelist: safelistService({ repo, me }),
   });
 };
+
+export const users: ServerModule = { name: 'users', routes: usersModule };

@@ -1,5 +1,5 @@
 import { filesFor } from '../../platform/files';
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { registerUploadParsing } from '../../platform/uploads';
 import { dfService } from './df.service';
 import { poService } from './po.service';
@@ -18,3 +18,5 @@ export const vendorOrdersModule: ApiModule = async (app, deps) => {
     df: dfService({ db: deps.db, files, repo }),
   });
 };
+
+export const vendorOrders: ServerModule = { name: 'vendor-orders', routes: vendorOrdersModule };

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
 import { warehousesRepository } from './warehouses.repository';
 import { registerWarehousesRoutes } from './warehouses.routes';
 import { warehousesService } from './warehouses.service';
@@ -7,3 +7,5 @@ import { warehousesService } from './warehouses.service';
 export const warehousesModule: ApiModule = async (app, { db }) => {
   registerWarehousesRoutes(app, warehousesService(warehousesRepository(db)));
 };
+
+export const warehouses: ServerModule = { name: 'warehouses', routes: warehousesModule };

@@ -2,7 +2,7 @@ import { T11_ACTIONS, TICKET_TEXT, validateNewBid } from '@marketdesk/contracts/
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { adGroups, adNegativeKeywords, adTargets } from '../../../db/schema';
-import { type ActionContext, type ActionOutcome, registerTicketActionHandler } from './registry';
+import type { ActionContext, ActionOutcome } from '../../../platform/row-actions';
 
 const A = T11_ACTIONS;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -152,7 +152,7 @@ async function addKeyword(tx: Db, c: ActionContext, k: Keys, dest: Group, bid: s
  * so a failed row has changed nothing. Success is reflected_on_ams true ('Do nothing' included: the decision
  * is recorded and there is nothing to push).
  */
-async function handleT11(c: ActionContext): Promise<ActionOutcome> {
+export async function handleT11(c: ActionContext): Promise<ActionOutcome> {
   const k = keysOf(c);
   const repo = ads(c.tx, k);
   const needsBid = [A.adjustBid, A.addTarget, A.negativeAndTarget].includes(c.action as never);
@@ -198,5 +198,3 @@ async function handleT11(c: ActionContext): Promise<ActionOutcome> {
       return failed(TICKET_TEXT.invalidAction);
   }
 }
-
-registerTicketActionHandler('T11', handleT11);

@@ -1,7 +1,7 @@
 import { T12_ACTIONS, TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { and, eq } from 'drizzle-orm';
 import { adProducts } from '../../../db/schema';
-import { type ActionContext, type ActionOutcome, registerTicketActionHandler } from './registry';
+import type { ActionContext, ActionOutcome } from '../../../platform/row-actions';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
@@ -10,7 +10,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'n
  * profile and ad id); a missing one fails and changes nothing. 'Do Nothing' records the decision. Success is
  * reflected_on_ams true.
  */
-async function handleT12(c: ActionContext): Promise<ActionOutcome> {
+export async function handleT12(c: ActionContext): Promise<ActionOutcome> {
   if (c.action === T12_ACTIONS.doNothing)
     return { status: 'success', message: 'No change.', reflected: true, result: { action: c.action } };
   if (c.action !== T12_ACTIONS.pause)
@@ -37,5 +37,3 @@ async function handleT12(c: ActionContext): Promise<ActionOutcome> {
     result: { ad_id: adId, state: { from: product.state, to: 'paused' } },
   };
 }
-
-registerTicketActionHandler('T12', handleT12);

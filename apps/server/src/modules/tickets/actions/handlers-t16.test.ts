@@ -5,9 +5,9 @@ import { actionContext } from '../../../../test/fixtures/ticket-actions';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { apiModules } from '../../../app';
 import { brands, ticketItems, tickets } from '../../../db/schema';
+import { registerApprovalTarget } from '../../../platform/approvals';
+import { ticketActionHandler } from '../../../platform/row-actions';
 import { ticketFilesModule } from '../files';
-import { registerApprovalTarget } from '../files/approvals';
-import { ticketActionHandler } from './registry';
 
 let t: TestApp;
 let clientId: number;

@@ -1,8 +1,8 @@
 import { T16_ACTIONS, TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { and, eq } from 'drizzle-orm';
 import { ticketItems } from '../../../db/schema';
-import { type ApprovalInput, approvalTarget } from '../files/approvals';
-import { type ActionContext, type ActionOutcome, registerTicketActionHandler } from './registry';
+import { type ApprovalInput, approvalTarget } from '../../../platform/approvals';
+import type { ActionContext, ActionOutcome } from '../../../platform/row-actions';
 
 const failed = (message: string): ActionOutcome => ({ status: 'failed', message, reflected: null });
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -37,7 +37,7 @@ async function storedItem(c: ActionContext) {
  * already accepted and reflected is not applied again. Reject needs a reason (the row's, else a ticket
  * comment) and leaves reflected_on_db false; the target may record the rejection (an invoice's status).
  */
-async function handleT16(c: ActionContext): Promise<ActionOutcome> {
+export async function handleT16(c: ActionContext): Promise<ActionOutcome> {
   const data = c.item.data;
   const dataType = text(data.data_type);
   const target = approvalTarget(dataType);
@@ -91,5 +91,3 @@ async function handleT16(c: ActionContext): Promise<ActionOutcome> {
     throw error;
   }
 }
-
-registerTicketActionHandler('T16', handleT16);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionContext, adsSetup } from '../../../../test/fixtures/ticket-actions';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { adNegativeKeywords, adProducts, adTargets } from '../../../db/schema';
-import { ticketActionHandler } from './registry';
+import { ticketActionHandler } from '../../../platform/row-actions';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof adsSetup>>;

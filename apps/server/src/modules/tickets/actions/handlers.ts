@@ -1,7 +1,17 @@
+import type { TicketTypeId } from '@marketdesk/contracts/tickets';
+import type { ActionHandler } from '../../../platform/row-actions';
+import { handleT11 } from './handlers-t11';
+import { handleT12 } from './handlers-t12';
+import { handleT16 } from './handlers-t16';
+import { recordOnly } from './record-only';
+
 /**
- * The row-action handlers that change data (spec 03 section 4): importing this file registers them. T14 has
- * none (its actions are recorded only). The approval targets of T16 register from their own modules.
+ * The row-action handlers of the tickets module (spec 03 section 4), installed from its description. T14's
+ * actions are recorded only. The approval targets of T16 come from the modules that own the data.
  */
-import './handlers-t11';
-import './handlers-t12';
-import './handlers-t16';
+export const TICKET_ACTION_HANDLERS: Partial<Record<TicketTypeId, ActionHandler>> = {
+  T11: handleT11,
+  T12: handleT12,
+  T14: recordOnly,
+  T16: handleT16,
+};

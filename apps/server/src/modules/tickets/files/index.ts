@@ -3,14 +3,6 @@ import type { ApiModule } from '../../../platform/module';
 import { registerUploadParsing } from '../../../platform/uploads';
 import { registerTicketFileRoutes } from './ticket-files.routes';
 
-export {
-  type ApprovalInput,
-  type ApprovalOutcome,
-  type ApprovalTarget,
-  approvalTarget,
-  registerApprovalTarget,
-} from './approvals';
-
 /**
  * Ticket files (spec 03): the template and file preview routes, in their own plugin scope (multipart only
  * here, at the ticket file limit).

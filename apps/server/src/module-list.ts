@@ -1,0 +1,51 @@
+import { amazonReports } from './modules/amazon-reports';
+import { auth } from './modules/auth';
+import { brands } from './modules/brands';
+import { clients } from './modules/clients';
+import { dashboard } from './modules/dashboard';
+import { dataUpload } from './modules/data-upload';
+import { dataVault } from './modules/data-vault';
+import { files } from './modules/files';
+import { health } from './modules/health';
+import { inventory } from './modules/inventory';
+import { invoices } from './modules/invoices';
+import { marketplaces } from './modules/marketplaces';
+import { notifications } from './modules/notifications';
+import { permissions } from './modules/permissions';
+import { roles } from './modules/roles';
+import { stores } from './modules/stores';
+import { tasks } from './modules/tasks';
+import { ticketFiles, tickets } from './modules/tickets';
+import { users } from './modules/users';
+import { vendorOrders } from './modules/vendor-orders';
+import { warehouses } from './modules/warehouses';
+import type { ServerModule } from './platform/module';
+
+/**
+ * Every module, in order: routes register in this order and demo parts are written in it. The app and
+ * `main.ts` read this list; a new module is one line here.
+ */
+export const serverModules: readonly ServerModule[] = [
+  health,
+  auth,
+  users,
+  permissions,
+  roles,
+  warehouses,
+  stores,
+  clients,
+  marketplaces,
+  brands,
+  dashboard,
+  notifications,
+  files,
+  tasks,
+  dataVault,
+  dataUpload,
+  amazonReports,
+  vendorOrders,
+  inventory,
+  tickets,
+  ticketFiles,
+  invoices,
+];
