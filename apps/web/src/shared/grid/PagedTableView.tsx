@@ -57,6 +57,8 @@ export interface PagedTableViewProps<T> {
   empty?: string;
   /** The next page is loading: the page before stays, dimmed. */
   dimmed?: boolean;
+  /** False when the rows are the whole list (the server answered everything): no page footer. */
+  paginated?: boolean;
 }
 
 /**
@@ -117,15 +119,17 @@ export function PagedTableView<T>(p: PagedTableViewProps<T>) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={p.total}
-        page={p.page}
-        rowsPerPage={p.size}
-        rowsPerPageOptions={[...p.pageSizes]}
-        onPageChange={(_, page) => p.onPageChange(page)}
-        onRowsPerPageChange={(e) => p.onSizeChange(Number(e.target.value))}
-      />
+      {p.paginated !== false && (
+        <TablePagination
+          component="div"
+          count={p.total}
+          page={p.page}
+          rowsPerPage={p.size}
+          rowsPerPageOptions={[...p.pageSizes]}
+          onPageChange={(_, page) => p.onPageChange(page)}
+          onRowsPerPageChange={(e) => p.onSizeChange(Number(e.target.value))}
+        />
+      )}
     </>
   );
 }

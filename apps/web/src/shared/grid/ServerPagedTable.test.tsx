@@ -1,5 +1,6 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, user } from '../../test/factories';
 import { ServerPagedTable } from './ServerPagedTable';
 import { renderWithProviders } from './testing';
@@ -81,5 +82,37 @@ describe('ServerPagedTable', () => {
     mockFetch({ 'GET /tickets': () => json(500, {}) });
     table();
     await waitFor(() => screen.getByText('Failed to fetch ticket'));
+  });
+});
+
+describe('ServerPagedTable with the screen’s own call', () => {
+  it('shows the rows the screen holds, keeps its paging, and has no footer for a whole list', async () => {
+    const query = { isPending: false, isError: false, data: {} } as UseQueryResult<unknown>;
+    const onPageChange = vi.fn();
+    const rows = ALL.slice(0, 2);
+    const props = {
+      label: 'Files',
+      query,
+      rows,
+      columns: [{ header: 'Title', cell: (t: Ticket) => t.title }],
+      rowKey: (t: Ticket) => t.id,
+      rowProps: (t: Ticket) => ({ 'data-testid': `file-${t.id}` }),
+      loadFailed: 'Failed',
+    };
+    const first = renderWithProviders(
+      <ServerPagedTable<Ticket>
+        {...props}
+        total={620}
+        pageSizes={[10, 25]}
+        paging={{ page: 0, size: 10, onPageChange, onSizeChange: () => {} }}
+      />,
+    );
+    expect(screen.getByTestId('file-2').textContent).toBe('Ticket 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(1);
+    first.unmount();
+    renderWithProviders(<ServerPagedTable<Ticket> {...props} total={2} paging={false} />);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).toBeNull();
   });
 });

@@ -1,60 +1,110 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureSeverity, failureText } from '../feedback/failure-text';
 import { type GridSelection, useGridPage } from './grid-query';
-import type { PagedColumn } from './PagedTableView';
-import { PagedTableView } from './PagedTableView';
+import { type PagedColumn, PagedTableView, type PagedTableViewProps, type TableSort } from './PagedTableView';
 
 type QueryValue = string | number | boolean | null | undefined;
 
-interface Props<T> {
-  /** Accessible name of the table. */
-  label: string;
+/** The page, size and their changes, when the screen keeps them (e.g. in the address). */
+export interface TablePaging {
+  /** Page from 0. */
+  page: number;
+  size: number;
+  onPageChange(page: number): void;
+  /** A new page size; the screen goes back to the first page. */
+  onSizeChange(size: number): void;
+}
+
+/** Pages on the grid protocol: the table asks for them (its page in its own state unless `paging` is given). */
+interface GridSource {
   queryKey: readonly unknown[];
   /** GET path answering the grid protocol's pages ({items, total, ...}). */
   path: string;
   params?: Record<string, QueryValue>;
   /** Sort and search chosen by the screen; a change goes back to the first page. */
   selection?: GridSelection;
-  columns: PagedColumn<T>[];
-  rowKey(row: T): string | number;
-  /** The screen's page sizes; above 100 is fine here (the free DataGrid stops at 100). */
-  pageSizes: readonly number[];
-  initialPageSize: number;
-  empty: string;
-  loadFailed: string;
-  forbidden?: string;
+  query?: never;
 }
 
+/** Pages the screen asked for with its own call (with the page and size of `paging`). */
+interface ScreenSource<T> {
+  /** The call's state: loading and failure are shown from it. */
+  query: UseQueryResult<unknown>;
+  /** The rows of the page and the rows in all pages, once the call answered. */
+  rows: T[];
+  total: number;
+  /** The next page is loading: the page before stays, dimmed. */
+  dimmed?: boolean;
+  path?: never;
+}
+
+type Props<T> = (GridSource | ScreenSource<T>) & {
+  /** Accessible name of the table. */
+  label: string;
+  columns: PagedColumn<T>[];
+  rowKey(row: T): string | number;
+  rowProps?: PagedTableViewProps<T>['rowProps'];
+  /** The screen's page sizes; above 100 is fine here (the free DataGrid stops at 100). */
+  pageSizes?: readonly number[];
+  /** The first page size while the table keeps its page itself. */
+  initialPageSize?: number;
+  /** The screen keeps page and size; false when the rows are the whole list (no page footer). */
+  paging?: TablePaging | false;
+  /** Columns with a sortField sort on a header click. */
+  sort?: TableSort;
+  onSortChange?(sort: TableSort): void;
+  empty?: string;
+  /** Accessible name of the spinner; `Loading <label>` unless given. */
+  loadingLabel?: string;
+  loadFailed: string;
+  forbidden?: string;
+};
+
 /**
- * A server-paged MUI Table (DESIGN 2 and 9): for screens whose page sizes exceed what the free DataGrid
- * allows (ad-group master 200/500, focused SKUs 200), on the grid protocol with its page in component state;
- * a screen that keeps its page elsewhere (the ticket dashboard: in the address) uses PagedTableView. The page
- * before stays on screen while the next one loads.
+ * The server-paged MUI Table (DESIGN 2 and 9), for lists whose page sizes exceed what the free DataGrid allows
+ * (tickets 50-500, ad-group master 200/500) and for file lists: loading, the failure (the server's detail, else
+ * the screen's text), then the page, the page before staying on screen while the next one loads. Its pages
+ * come from the grid protocol (`path`) or from the screen's own call (`query`, `rows`, `total`); the page and
+ * size are the table's own unless the screen keeps them (`paging`, e.g. in the address).
  */
 export function ServerPagedTable<T>(props: Props<T>) {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(props.initialPageSize);
-  const selectionKey = JSON.stringify(props.selection ?? {});
+  const pageSizes = props.pageSizes ?? [];
+  const [ownPage, setOwnPage] = useState(0);
+  const [ownSize, setOwnSize] = useState(props.initialPageSize ?? pageSizes[0] ?? 0);
+  const selectionKey = JSON.stringify((props.path === undefined ? undefined : props.selection) ?? {});
   const [seenSelection, setSeenSelection] = useState(selectionKey);
   if (seenSelection !== selectionKey) {
     // A new sort or search starts at the first page (set during render, as React recommends over an effect).
     setSeenSelection(selectionKey);
-    setPage(0);
+    setOwnPage(0);
   }
-  const query = useGridPage<T>({
-    queryKey: props.queryKey,
-    path: props.path,
-    params: props.params,
-    page,
-    size,
-    selection: props.selection ?? {},
+  const paging: TablePaging = props.paging || {
+    page: ownPage,
+    size: ownSize,
+    onPageChange: setOwnPage,
+    onSizeChange: (s) => {
+      setOwnSize(s);
+      setOwnPage(0);
+    },
+  };
+  const gridSource = props.path === undefined ? null : props;
+  const grid = useGridPage<T>({
+    queryKey: gridSource?.queryKey ?? ['server-paged-table'],
+    path: gridSource?.path ?? '',
+    params: gridSource?.params,
+    page: paging.page,
+    size: paging.size,
+    selection: gridSource?.selection ?? {},
+    enabled: gridSource !== null,
   });
+  const query: UseQueryResult<unknown> = props.path === undefined ? props.query : grid;
 
   if (query.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-        <CircularProgress aria-label={`Loading ${props.label}`} />
+        <CircularProgress aria-label={props.loadingLabel ?? `Loading ${props.label}`} />
       </Box>
     );
   }
@@ -65,24 +115,28 @@ export function ServerPagedTable<T>(props: Props<T>) {
       </Alert>
     );
   }
-  const { items, total } = query.data;
+  const page =
+    props.path === undefined
+      ? { rows: props.rows, total: props.total, dimmed: props.dimmed ?? false }
+      : { rows: grid.data?.items ?? [], total: grid.data?.total ?? 0, dimmed: grid.isPlaceholderData };
   return (
     <PagedTableView
       label={props.label}
-      rows={items}
-      total={total}
+      rows={page.rows}
+      total={page.total}
       columns={props.columns}
       rowKey={props.rowKey}
-      page={page}
-      size={size}
-      pageSizes={props.pageSizes}
-      onPageChange={setPage}
-      onSizeChange={(s) => {
-        setSize(s);
-        setPage(0);
-      }}
+      rowProps={props.rowProps}
+      page={paging.page}
+      size={paging.size}
+      pageSizes={pageSizes}
+      paginated={props.paging !== false}
+      onPageChange={paging.onPageChange}
+      onSizeChange={paging.onSizeChange}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
       empty={props.empty}
-      dimmed={query.isPlaceholderData}
+      dimmed={page.dimmed}
     />
   );
 }

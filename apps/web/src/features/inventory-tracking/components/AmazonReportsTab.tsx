@@ -1,25 +1,37 @@
+import type { MarketplaceReportFile } from '@marketdesk/contracts/amazon-reports';
 import { INVENTORY_TEXT } from '@marketdesk/contracts/inventory';
-import {
-  Alert,
-  Box,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import { useState } from 'react';
 import { failureSeverity, failureText } from '../../../shared/feedback/failure-text';
 import { openSignedLink } from '../../../shared/files/open-signed-link';
 import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
 import { type MarketplaceRule, useMarketplacePick } from '../../../shared/filters/useMarketplacePick';
 import { formatDay, formatSize } from '../../../shared/format/format';
+import type { PagedColumn } from '../../../shared/grid/PagedTableView';
+import { ServerPagedTable } from '../../../shared/grid/ServerPagedTable';
 import { amazonReportLink, useAmazonReports } from '../api/inventory-tracking';
 
 const AMAZON: MarketplaceRule = (m) => m.name.toLowerCase().includes('amazon');
+
+/** The report files' columns; Download asks for a signed link when clicked. */
+const REPORT_COLUMNS = (
+  onDownload: (fileId: number) => Promise<void>,
+): PagedColumn<MarketplaceReportFile>[] => [
+  { header: 'Date', cell: (f) => formatDay(f.date) },
+  { header: 'Marketplace', cell: (f) => f.marketplace_name },
+  { header: 'Seller', cell: (f) => f.seller_name },
+  { header: 'Report type', cell: (f) => f.report_type },
+  { header: 'File', cell: (f) => f.filename },
+  { header: 'Size', cell: (f) => formatSize(f.size) },
+  {
+    header: 'Actions',
+    cell: (f) => (
+      <Button size="small" onClick={() => void onDownload(f.file_id)}>
+        Download
+      </Button>
+    ),
+  },
+];
 
 /**
  * Amazon Reports: marketplaces whose name contains amazon, and the report files of the one picked, or of
@@ -50,49 +62,23 @@ export function AmazonReportsTab() {
           <MarketplaceSelect options={pick.options} value={mpId} onChange={pick.setMpId} />
         </Box>
       </Stack>
-      {reports.isError && (
-        <Alert severity={failureSeverity(reports.error)}>
-          {failureText(reports.error, { fallback: INVENTORY_TEXT.reportsFailed })}
-        </Alert>
-      )}
       {downloadError !== null && (
         <Alert severity={failureSeverity(downloadError)} sx={{ mb: 1 }}>
           {failureText(downloadError, { fallback: INVENTORY_TEXT.invalidPath })}
         </Alert>
       )}
-      {reports.data && (
-        <Table size="small" aria-label="Amazon report files">
-          <TableHead>
-            <TableRow>
-              {['Date', 'Marketplace', 'Seller', 'Report type', 'File', 'Size', 'Actions'].map((h) => (
-                <TableCell key={h}>{h}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {reports.data.files.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7}>No report files</TableCell>
-              </TableRow>
-            )}
-            {reports.data.files.map((f) => (
-              <TableRow key={f.file_id} data-testid="amazon-report-file">
-                <TableCell>{formatDay(f.date)}</TableCell>
-                <TableCell>{f.marketplace_name}</TableCell>
-                <TableCell>{f.seller_name}</TableCell>
-                <TableCell>{f.report_type}</TableCell>
-                <TableCell>{f.filename}</TableCell>
-                <TableCell>{formatSize(f.size)}</TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => void onDownload(f.file_id)}>
-                    Download
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <ServerPagedTable<MarketplaceReportFile>
+        label="Amazon report files"
+        query={reports}
+        rows={reports.data?.files ?? []}
+        total={reports.data?.files.length ?? 0}
+        paging={false}
+        loadFailed={INVENTORY_TEXT.reportsFailed}
+        columns={REPORT_COLUMNS(onDownload)}
+        rowKey={(f) => f.file_id}
+        rowProps={() => ({ 'data-testid': 'amazon-report-file' })}
+        empty="No report files"
+      />
     </Paper>
   );
 }

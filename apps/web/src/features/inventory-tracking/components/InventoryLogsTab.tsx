@@ -13,7 +13,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -22,8 +21,35 @@ import { useState } from 'react';
 import { failureText } from '../../../shared/feedback/failure-text';
 import { openSignedLink } from '../../../shared/files/open-signed-link';
 import { formatDay, formatSize } from '../../../shared/format/format';
+import type { PagedColumn } from '../../../shared/grid/PagedTableView';
+import { ServerPagedTable } from '../../../shared/grid/ServerPagedTable';
 import { inventoryDownloadLink, useInventoryFiles, useInventorySearch } from '../api/inventory-tracking';
 import { FileContent } from './FileContent';
+
+/** The file list's columns: View shows a file's rows, Download opens its signed link. */
+const FILE_COLUMNS = (
+  onView: (path: string) => void,
+  onDownload: (path: string) => Promise<void>,
+): PagedColumn<InventoryFile>[] => [
+  { header: 'Uploaded', cell: (f) => formatDay(f.created_at) },
+  { header: 'Marketplace', cell: (f) => f.marketplace },
+  { header: 'Seller', cell: (f) => f.seller_name },
+  { header: 'File', cell: (f) => f.filename },
+  { header: 'Size', cell: (f) => formatSize(f.size) },
+  {
+    header: 'Actions',
+    cell: (f) => (
+      <>
+        <Button size="small" onClick={() => onView(f.path)}>
+          View
+        </Button>
+        <Button size="small" onClick={() => void onDownload(f.path)}>
+          Download
+        </Button>
+      </>
+    ),
+  },
+];
 
 /** Inventory Update Logs: SKU search, the paged file list (view, download) and the selected file's rows. */
 export function InventoryLogsTab() {
@@ -114,52 +140,27 @@ export function InventoryLogsTab() {
           Inventory files
         </Typography>
         {downloadError && <Alert severity="error">{downloadError}</Alert>}
-        {files.isError ? (
-          <Alert severity="error">{failureText(files.error, { fallback: INVENTORY_TEXT.filesFailed })}</Alert>
-        ) : (
-          <>
-            <Table size="small" aria-label="Inventory files">
-              <TableHead>
-                <TableRow>
-                  {['Uploaded', 'Marketplace', 'Seller', 'File', 'Size', 'Actions'].map((h) => (
-                    <TableCell key={h}>{h}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(files.data?.items ?? []).map((f: InventoryFile) => (
-                  <TableRow key={f.path} data-testid="inventory-file">
-                    <TableCell>{formatDay(f.created_at)}</TableCell>
-                    <TableCell>{f.marketplace}</TableCell>
-                    <TableCell>{f.seller_name}</TableCell>
-                    <TableCell>{f.filename}</TableCell>
-                    <TableCell>{formatSize(f.size)}</TableCell>
-                    <TableCell>
-                      <Button size="small" onClick={() => setViewed(f.path)}>
-                        View
-                      </Button>
-                      <Button size="small" onClick={() => void onDownload(f.path)}>
-                        Download
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <TablePagination
-              component="div"
-              count={files.data?.total ?? 0}
-              page={page}
-              rowsPerPage={size}
-              rowsPerPageOptions={[...INVENTORY_FILE_PAGE_SIZES]}
-              onPageChange={(_, p) => setPage(p)}
-              onRowsPerPageChange={(e) => {
-                setSize(Number(e.target.value));
-                setPage(0);
-              }}
-            />
-          </>
-        )}
+        <ServerPagedTable<InventoryFile>
+          label="Inventory files"
+          query={files}
+          rows={files.data?.items ?? []}
+          total={files.data?.total ?? 0}
+          dimmed={files.isPlaceholderData}
+          loadFailed={INVENTORY_TEXT.filesFailed}
+          columns={FILE_COLUMNS(setViewed, onDownload)}
+          rowKey={(f) => f.path}
+          rowProps={() => ({ 'data-testid': 'inventory-file' })}
+          pageSizes={INVENTORY_FILE_PAGE_SIZES}
+          paging={{
+            page,
+            size,
+            onPageChange: setPage,
+            onSizeChange: (s) => {
+              setSize(s);
+              setPage(0);
+            },
+          }}
+        />
       </Paper>
       {viewed && <FileContent filepath={viewed} />}
     </Stack>

@@ -14,7 +14,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { TableSort } from '../../../shared/grid/PagedTableView';
 import { usePermissions } from '../../../shared/permissions/resolve';
 import { useSession } from '../../../shared/session/store';
-import { QueryState } from '../../../shared/ui/QueryState';
 import { TicketBreadcrumbs } from '../common/TicketBreadcrumbs';
 import { ticketPermissions } from '../common/ticket-permissions';
 import { useDeepSearch, useTicketList } from './dashboard-api';
@@ -61,6 +60,7 @@ export function TicketsPage() {
   const empty = view.s ? TICKET_TEXT.emptySearch(view.s) : TICKET_TEXT.emptyView;
   const sort: TableSort = { field: view.orderBy, order: view.order };
   const source = (view.deep ? search : list) as UseQueryResult<unknown>;
+  const page = deep?.page ?? { rows: list.data?.tickets ?? [], total: list.data?.total ?? 0 };
 
   return (
     <Fade in appear timeout={FADE_MS}>
@@ -104,32 +104,21 @@ export function TicketsPage() {
             onTab={(tab: TicketTab) => change({ tab })}
             onSubTab={(subTab) => change({ subTab })}
           />
-          <QueryState
+          <TicketsTable
             query={source}
-            loadingLabel="Loading tickets"
-            forbidden={TICKET_TEXT.accessDenied}
-            loadFailed={TICKET_TEXT.dashboardFailed}
-          >
-            {() => {
-              const page = deep?.page ?? { rows: list.data?.tickets ?? [], total: list.data?.total ?? 0 };
-              return (
-                <TicketsTable
-                  rows={page.rows}
-                  total={page.total}
-                  page={view.page}
-                  rpp={view.rpp}
-                  sort={sort}
-                  search={linkSearch}
-                  scrollTo={view.scrollTo}
-                  empty={empty}
-                  dimmed={!view.deep && list.isPlaceholderData}
-                  onPage={(page) => change({ page: page || null })}
-                  onRpp={(rpp) => change({ rpp })}
-                  onSort={(s) => change({ orderBy: s.field as TicketOrderBy, order: s.order })}
-                />
-              );
-            }}
-          </QueryState>
+            rows={page.rows}
+            total={page.total}
+            page={view.page}
+            rpp={view.rpp}
+            sort={sort}
+            search={linkSearch}
+            scrollTo={view.scrollTo}
+            empty={empty}
+            dimmed={!view.deep && list.isPlaceholderData}
+            onPage={(page) => change({ page: page || null })}
+            onRpp={(rpp) => change({ rpp })}
+            onSort={(s) => change({ orderBy: s.field as TicketOrderBy, order: s.order })}
+          />
         </Paper>
         {dialog === 'eta' && <EtaDialog onClose={closeDialog} />}
         {dialog === 'help' && <HelpDialog rights={rights} onClose={closeDialog} />}

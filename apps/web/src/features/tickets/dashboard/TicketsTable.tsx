@@ -1,9 +1,11 @@
-import { TICKET_LIMITS, type Ticket } from '@marketdesk/contracts/tickets';
+import { TICKET_LIMITS, TICKET_TEXT, type Ticket } from '@marketdesk/contracts/tickets';
 import { Box, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type PagedColumn, PagedTableView, type TableSort } from '../../../shared/grid/PagedTableView';
+import type { PagedColumn, TableSort } from '../../../shared/grid/PagedTableView';
+import { ServerPagedTable } from '../../../shared/grid/ServerPagedTable';
 import { TicketStatusChip } from '../common/TicketStatusChip';
 import { TicketTypeIcon } from '../common/TicketTypeIcon';
 import { creatorLabel, ticketAge } from '../common/ticket-age';
@@ -77,6 +79,8 @@ function columns(search: string): PagedColumn<Ticket>[] {
 }
 
 interface Props {
+  /** The list or deep-search call: its loading and failure are the table's. */
+  query: UseQueryResult<unknown>;
   rows: Ticket[];
   total: number;
   page: number;
@@ -92,7 +96,10 @@ interface Props {
   onSort(sort: TableSort): void;
 }
 
-/** The dashboard's table: server paging with 50 to 500 rows, sortable headers, the scrollTo flash. */
+/**
+ * The dashboard's table: server paging with 50 to 500 rows (page, size and sort in the address), sortable
+ * headers, the scrollTo flash.
+ */
 export function TicketsTable(p: Props) {
   const [flash, setFlash] = useState<number | null>(null);
   const found = useRef<number | null>(null);
@@ -113,10 +120,15 @@ export function TicketsTable(p: Props) {
   }, [flash]);
 
   return (
-    <PagedTableView
+    <ServerPagedTable<Ticket>
       label="Tickets"
+      query={p.query}
       rows={p.rows}
       total={p.total}
+      dimmed={p.dimmed}
+      loadingLabel="Loading tickets"
+      forbidden={TICKET_TEXT.accessDenied}
+      loadFailed={TICKET_TEXT.dashboardFailed}
       columns={columns(p.search)}
       rowKey={(t) => t.pk_ticket_id}
       rowProps={(t) => ({
@@ -129,15 +141,11 @@ export function TicketsTable(p: Props) {
           bgcolor: flash === t.pk_ticket_id ? 'warning.light' : undefined,
         },
       })}
-      page={p.page}
-      size={p.rpp}
       pageSizes={TICKET_LIMITS.pageSizes}
-      onPageChange={p.onPage}
-      onSizeChange={p.onRpp}
+      paging={{ page: p.page, size: p.rpp, onPageChange: p.onPage, onSizeChange: p.onRpp }}
       sort={p.sort}
       onSortChange={p.onSort}
       empty={p.empty}
-      dimmed={p.dimmed}
     />
   );
 }
