@@ -2,17 +2,20 @@ import { createCodes, DATA_VAULT_TEXT, type DataType } from '@marketdesk/contrac
 import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import { hasCode, hasModule } from '@marketdesk/contracts/permissions';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FORBIDDEN_ACTION } from '../../../shared/feedback/failure-text';
 import { useNotify } from '../../../shared/feedback/notify';
+import { type MarketplaceRule, useMarketplacePick } from '../../../shared/filters/useMarketplacePick';
 import { usePermissions } from '../../../shared/permissions/resolve';
-import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { UploadErrorTable } from '../../../shared/upload/UploadErrorTable';
 import { UploadSummary } from '../../../shared/upload/UploadSummary';
 import { gridEndpoint } from '../api/grid-endpoint';
 import { DataVaultControls } from '../components/DataVaultControls';
 import { DataVaultGrid } from '../components/DataVaultGrid';
 import { useDataVaultUpload } from '../hooks/useDataVaultUpload';
+
+/** Only marketplaces of a known family have Data Vault grids. */
+const KNOWN_FAMILY: MarketplaceRule = (m) => prefixOf(m.short_code) !== null;
 
 /**
  * /data, the Data Vault (spec 02 sections 2, 4, 5 and 8): pick a data type (and a marketplace for all but SKU
@@ -22,17 +25,10 @@ import { useDataVaultUpload } from '../hooks/useDataVaultUpload';
 export function DataVaultPage() {
   const perms = usePermissions();
   const notify = useNotify();
-  const marketplaces = useMarketplaces();
+  const pick = useMarketplacePick(KNOWN_FAMILY);
+  const { options, mpId, setMpId, mp } = pick;
   const [dataType, setDataType] = useState<DataType | null>(null);
-  const [mpId, setMpId] = useState<number | null>(null);
   const [viewed, setViewed] = useState<{ dataType: DataType; mpId: number | null } | null>(null);
-
-  // Only marketplaces of a known family have Data Vault grids.
-  const options = useMemo(
-    () => (marketplaces.data ?? []).filter((m) => prefixOf(m.short_code)),
-    [marketplaces.data],
-  );
-  const mp = options.find((m) => m.pk_mp_id === mpId) ?? null;
   const needsMp = dataType !== null && dataType !== 'sku' && dataType !== 'sku_cost';
   const upload = useDataVaultUpload(dataType, needsMp ? mp : null);
 
@@ -57,7 +53,7 @@ export function DataVaultPage() {
     setViewed({ dataType, mpId: needsMp ? mpId : null });
   };
 
-  const viewedMp = viewed?.mpId ? (options.find((m) => m.pk_mp_id === viewed.mpId) ?? null) : null;
+  const viewedMp = viewed?.mpId ? pick.find(viewed.mpId) : null;
   const endpoint = viewed ? gridEndpoint(viewed.dataType, viewedMp) : null;
 
   return (
