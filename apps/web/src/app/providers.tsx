@@ -1,6 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { errorStatus } from '../shared/api/errors';
 import { theme } from '../shared/theme/theme';
@@ -23,10 +22,8 @@ export function Providers({ client, children }: { client: QueryClient; children:
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-          <SessionEffects />
-          {children}
-        </SnackbarProvider>
+        <SessionEffects />
+        {children}
       </QueryClientProvider>
     </ThemeProvider>
   );

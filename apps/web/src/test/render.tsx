@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from '../app/providers';
 import { appRoutes, loginRoute } from '../app/routes';
+import { Toasts } from '../shared/feedback/Toasts';
 import { STORAGE_KEYS } from '../shared/session/storage-keys';
 import { resetSessionForTests, setSessionUser } from '../shared/session/store';
 
@@ -26,7 +27,10 @@ export function renderRoutes(entry: string | { pathname: string; state?: unknown
   client.setDefaultOptions({ queries: { retry: false } });
   const view = render(
     <Providers client={client}>
-      <RouterProvider router={router} />
+      {/* The shell holds the toasts; the stand-in here holds them too. */}
+      <Toasts>
+        <RouterProvider router={router} />
+      </Toasts>
     </Providers>,
   );
   return { router, ...view };

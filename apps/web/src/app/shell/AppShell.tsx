@@ -1,6 +1,7 @@
 import { Box, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { Toasts } from '../../shared/feedback/Toasts';
 import { STORAGE_KEYS } from '../../shared/session/storage-keys';
 import { JobPoller } from '../../shared/tasks/JobPoller';
 import { FullPageSpinner } from '../../shared/ui/FullPageSpinner';
@@ -19,26 +20,28 @@ export function AppShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
 
   return (
-    <IdleLogout>
-      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <Header mobile={mobile} onOpenMenu={() => setMobileOpen(true)} />
-        <Sidebar
-          mobile={mobile}
-          mobileOpen={mobileOpen}
-          onMobileClose={() => setMobileOpen(false)}
-          collapsed={collapsed}
-          onToggleCollapsed={() => setCollapsed(!collapsed)}
-        />
-        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
-          <Toolbar variant="dense" />
-          <Suspense fallback={<FullPageSpinner />}>
-            <Outlet />
-          </Suspense>
+    <Toasts>
+      <IdleLogout>
+        <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+          <Header mobile={mobile} onOpenMenu={() => setMobileOpen(true)} />
+          <Sidebar
+            mobile={mobile}
+            mobileOpen={mobileOpen}
+            onMobileClose={() => setMobileOpen(false)}
+            collapsed={collapsed}
+            onToggleCollapsed={() => setCollapsed(!collapsed)}
+          />
+          <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+            <Toolbar variant="dense" />
+            <Suspense fallback={<FullPageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Box>
         </Box>
-      </Box>
-      <ZoomWarning />
-      <JobPoller />
-      <NewVersionBanner />
-    </IdleLogout>
+        <ZoomWarning />
+        <JobPoller />
+        <NewVersionBanner />
+      </IdleLogout>
+    </Toasts>
   );
 }
