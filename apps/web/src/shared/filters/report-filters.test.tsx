@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -96,5 +96,9 @@ describe('ReportFilterBar with useReportFilters', () => {
     await ui.click(screen.getByRole('button', { name: 'Reset' }));
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('status').textContent).toBe('{"mp":[],"currency":"USD"}');
+    // An address changed from outside (a link) applies, and the form shows it.
+    await act(() => router.navigate('/r?currency=GBP&mp=2'));
+    expect(screen.getByRole('status').textContent).toBe('{"mp":[2],"currency":"GBP"}');
+    expect(screen.getByRole('combobox', { name: 'Currency' }).textContent).toBe('GBP');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   defaultReportFilters,
@@ -25,7 +25,7 @@ interface Options<R> {
 /**
  * The filter form (draft) and the applied filters of a report. The applied filters live in the address's query
  * string (replaced, not pushed: Back still leaves the report), so a report can be linked; without any there the
- * defaults apply. GO applies the form; Reset restores and applies the defaults; Refresh asks again with the
+ * defaults apply, and an address changed from outside sets the form too. GO applies the form; Reset restores and applies the defaults; Refresh asks again with the
  * applied filters and does nothing before the report can load.
  */
 export function useReportFilters<R>({
@@ -43,6 +43,15 @@ export function useReportFilters<R>({
   const fromUrl = useMemo(() => filtersFromSearch(params, initial), [search, initial]);
   const appliedFilters = fromUrl ?? initial;
   const [draft, setDraft] = useState<ReportFilters>(appliedFilters);
+  // The address changed from outside (a link, the menu): the form shows what now applies. After GO or Reset
+  // the form already holds it (kept as the user arranged it).
+  const appliedKey = fromUrl === null ? '' : filtersToSearch(fromUrl).toString();
+  const [seenKey, setSeenKey] = useState(appliedKey);
+  const ownKey = useRef<string | null>(null);
+  if (seenKey !== appliedKey) {
+    setSeenKey(appliedKey);
+    if (ownKey.current !== appliedKey) setDraft(appliedFilters);
+  }
   const request = useMemo(() => toRequest(appliedFilters), [toRequest, appliedFilters]);
   const applied = enabled ? request : null;
 
@@ -53,6 +62,7 @@ export function useReportFilters<R>({
         filtersToSearch(next).toString() === filtersToSearch(appliedFilters).toString() ||
         JSON.stringify(toRequest(next)) === JSON.stringify(request);
       if (same) void reload();
+      ownKey.current = clear ? '' : filtersToSearch(next).toString();
       setParams((current) => (clear ? withoutFilters(current) : filtersToSearch(next, current)), {
         replace: true,
       });
