@@ -20,15 +20,24 @@ export interface Operation {
    */
   body?: z.ZodType;
   upload?: true;
-  /** Content types besides JSON that the body may come as (sign-in also takes a form). */
+  /**
+   * The content types the body may come as when JSON alone is not the whole story, as documented (sign-in
+   * takes a form or JSON); the web may then send the body as a form (`call(op, { form })`).
+   */
   consumes?: readonly string[];
   /**
-   * What a success answers: a schema (JSON, parsed on the web), 'file' (bytes with a suggested name), or
-   * 'empty' (204 or a body nobody reads).
+   * What a success answers: a schema (JSON, parsed on the web), 'file' (bytes with a suggested name),
+   * 'empty' (204 or a body nobody reads), or 'page' (an HTML page or a redirect the browser opens itself,
+   * such as Google sign-in's popup; never called through the web's `call`).
    */
-  answer: z.ZodType | 'file' | 'empty';
-  /** The success status; 200 unless given. */
+  answer: z.ZodType | 'file' | 'empty' | 'page';
+  /** The success status; 200 unless given. A 204's answer schema is `noContent` (the web reads it as null). */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * Other success statuses the handler chooses between, answering the same schema (a save that creates
+   * answers 201, one that updates 200). The handler then sets the status itself.
+   */
+  alsoStatus?: readonly (200 | 201 | 202 | 204)[];
   /** The error answers it may give besides the success, for the OpenAPI document. */
   errors?: Readonly<Record<number, z.ZodType>>;
   /** Schema-level notes for the OpenAPI document (e.g. a `description`), passed through as given. */

@@ -102,3 +102,9 @@ export const isoDate = () =>
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
     }, P.dateInvalid)
     .refine((v) => v >= EARLIEST_DATE && v <= LATEST_DATE, P.dateRange);
+
+/** The answer of a 204: no body (documented as null, sent as nothing). */
+export const noContent = z.null();
+
+/** A query string with no parameters of the operation's own (client_id is the platform's). */
+export const noQuery = z.object({});

@@ -29,7 +29,10 @@ export type RouteExtras = Omit<RouteShorthandOptions, 'schema' | 'config'> & {
 /** The response schemas of the OpenAPI document: the success answer, then the declared errors. */
 function responses(op: Operation) {
   const map: Record<number, unknown> = {};
-  if (typeof op.answer === 'object') map[op.status ?? 200] = op.answer;
+  if (typeof op.answer === 'object') {
+    map[op.status ?? 200] = op.answer;
+    for (const status of op.alsoStatus ?? []) map[status] = op.answer;
+  }
   return { ...map, ...op.errors };
 }
 

@@ -12,17 +12,24 @@ import {
 /** What a call may add to the operation's input. */
 interface CallOptions {
   signal?: AbortSignal;
-  /** Sends the body form-encoded (sign-in's OAuth2 form) instead of as JSON. */
-  form?: Record<string, string>;
 }
+
+/**
+ * An operation that takes a form (its `consumes` says so, e.g. sign-in's OAuth2 form) may be sent with
+ * `form` in place of its JSON body.
+ */
+type FormInput<O extends Operation> = O extends { consumes: readonly string[] }
+  ? Omit<OperationInput<O>, 'body'> & { form: Record<string, string> }
+  : never;
 
 /** The input argument: optional when the operation needs nothing the caller must give. */
 type InputArg<O extends Operation, X> =
   Record<never, never> extends OperationInput<O>
-    ? [input?: OperationInput<O> & X]
-    : [input: OperationInput<O> & X];
+    ? [input?: (OperationInput<O> | FormInput<O>) & X]
+    : [input: (OperationInput<O> | FormInput<O>) & X];
 
 interface Parts extends CallOptions {
+  form?: Record<string, string>;
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
@@ -34,8 +41,11 @@ const partsOf = (input: unknown): Parts => (input ?? {}) as Parts;
 const requestFlags = (op: Operation) =>
   op.access.kind === 'public' ? { auth: false, tenant: false } : { auth: true, tenant: true };
 
+/** A 204 has no body: its answer schema (noContent) reads it as null. */
 const answerOf = <O extends Operation>(op: O, answer: unknown) =>
-  (typeof op.answer === 'object' ? op.answer.parse(answer) : answer) as OperationAnswer<O>;
+  (typeof op.answer === 'object'
+    ? op.answer.parse(op.status === 204 ? null : answer)
+    : answer) as OperationAnswer<O>;
 
 /**
  * Calls an operation from its description in contracts: path, method and access come from there, and the
