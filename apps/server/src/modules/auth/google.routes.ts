@@ -1,15 +1,13 @@
-import { GOOGLE_LOGIN_PATH } from '@marketdesk/contracts/auth';
-import { errorDetail } from '@marketdesk/contracts/errors';
+import { authOps } from '@marketdesk/contracts/operations/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { access } from '../../platform/access';
 import { HttpError } from '../../platform/errors';
 import type { ZodApp } from '../../platform/module';
+import { route } from '../../platform/operations';
 import { popupPage } from './google.page';
 import { GOOGLE_DETAIL, type GoogleService } from './google.service';
 
-const CALLBACK_PATH = '/auth/google/callback';
-const tags = ['auth'];
+const CALLBACK_PATH = authOps.googleCallback.path;
 
 /** The origin the web app runs on: PUBLIC_URL when set, else the address this request came to. */
 const appOrigin = (config: Config, request: FastifyRequest) =>
@@ -40,57 +38,35 @@ export function registerGoogleRoutes(app: ZodApp, deps: { config: Config; google
       .send(page.html);
   };
 
-  app.get(
-    GOOGLE_LOGIN_PATH,
-    {
-      config: { access: access.public() },
-      schema: {
-        tags,
-        summary: 'Start Google sign-in (opened as a popup); 302 to the provider',
-        response: { 404: errorDetail },
-      },
-    },
-    async (request, reply) => {
-      if (!google.enabled()) return reply.code(404).send({ detail: GOOGLE_DETAIL.notConfigured });
-      try {
-        const url = await google.begin(`${appOrigin(config, request)}${CALLBACK_PATH}`);
-        return popupHeaders(reply).redirect(url.href, 302);
-      } catch (err) {
-        if (err instanceof HttpError) return sendPage(request, reply, err.statusCode, { error: err.detail });
-        throw err;
-      }
-    },
-  );
+  route(app, authOps.googleLogin, async (request, reply) => {
+    if (!google.enabled()) return reply.code(404).send({ detail: GOOGLE_DETAIL.notConfigured });
+    try {
+      const url = await google.begin(`${appOrigin(config, request)}${CALLBACK_PATH}`);
+      return popupHeaders(reply).redirect(url.href, 302);
+    } catch (err) {
+      if (err instanceof HttpError) return sendPage(request, reply, err.statusCode, { error: err.detail });
+      throw err;
+    }
+  });
 
-  app.get(
-    CALLBACK_PATH,
-    {
-      config: { access: access.public() },
-      schema: {
-        tags,
-        summary: 'Provider redirect target; answers a page that posts the tokens to the app',
-        response: { 404: errorDetail },
-      },
-    },
-    async (request, reply) => {
-      if (!google.enabled()) return reply.code(404).send({ detail: GOOGLE_DETAIL.notConfigured });
-      const currentUrl = new URL(`${appOrigin(config, request)}${CALLBACK_PATH}`);
-      currentUrl.search = new URL(request.url, 'http://placeholder').search;
-      try {
-        const tokens = await google.finish(currentUrl);
-        const page = popupPage(
-          { access_token: tokens.access_token, refresh_token: tokens.refresh_token },
-          appOrigin(config, request),
-        );
-        return popupHeaders(reply)
-          .header('Content-Security-Policy', page.csp)
-          .type('text/html; charset=utf-8')
-          .send(page.html);
-      } catch (err) {
-        if (err instanceof HttpError) return sendPage(request, reply, err.statusCode, { error: err.detail });
-        request.log.error({ err }, 'Google sign-in failed');
-        return sendPage(request, reply, 500, { error: GOOGLE_DETAIL.failed });
-      }
-    },
-  );
+  route(app, authOps.googleCallback, async (request, reply) => {
+    if (!google.enabled()) return reply.code(404).send({ detail: GOOGLE_DETAIL.notConfigured });
+    const currentUrl = new URL(`${appOrigin(config, request)}${CALLBACK_PATH}`);
+    currentUrl.search = new URL(request.url, 'http://placeholder').search;
+    try {
+      const tokens = await google.finish(currentUrl);
+      const page = popupPage(
+        { access_token: tokens.access_token, refresh_token: tokens.refresh_token },
+        appOrigin(config, request),
+      );
+      return popupHeaders(reply)
+        .header('Content-Security-Policy', page.csp)
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    } catch (err) {
+      if (err instanceof HttpError) return sendPage(request, reply, err.statusCode, { error: err.detail });
+      request.log.error({ err }, 'Google sign-in failed');
+      return sendPage(request, reply, 500, { error: GOOGLE_DETAIL.failed });
+    }
+  });
 }

@@ -1,17 +1,10 @@
-import { healthCheck } from '@marketdesk/contracts/auth';
 import { APP_VERSION } from '@marketdesk/contracts/constants';
-import { access } from '../../platform/access';
+import { healthOps } from '@marketdesk/contracts/operations/health';
 import type { ApiModule, ServerModule } from '../../platform/module';
+import { route } from '../../platform/operations';
 
 export const healthModule: ApiModule = async (app) => {
-  app.get(
-    '/health-check',
-    {
-      config: { access: access.public() },
-      schema: { tags: ['health'], summary: 'Liveness and version', response: { 200: healthCheck } },
-    },
-    () => ({ v: APP_VERSION }),
-  );
+  route(app, healthOps.check, () => ({ v: APP_VERSION }));
 };
 
 export const health: ServerModule = { name: 'health', routes: healthModule };

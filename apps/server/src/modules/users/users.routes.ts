@@ -1,32 +1,10 @@
-import { errorDetail } from '@marketdesk/contracts/errors';
-import { currentUser, userPermissions } from '@marketdesk/contracts/users';
-import { access } from '../../platform/access';
+import { userOps } from '@marketdesk/contracts/operations/users';
 import type { ZodApp } from '../../platform/module';
+import { route } from '../../platform/operations';
 import { requireCtx, requireUser } from '../../platform/tenancy';
 import type { usersService } from './users.service';
 
-const tags = ['users'];
-
 export function registerUsersRoutes(app: ZodApp, users: ReturnType<typeof usersService>) {
-  app.get(
-    '/users/me',
-    {
-      config: { access: access.authenticated() },
-      schema: { tags, summary: 'The signed-in user', response: { 200: currentUser, 401: errorDetail } },
-    },
-    (request) => users.me(requireUser(request)),
-  );
-
-  app.get(
-    '/users/permissions',
-    {
-      config: { access: access.member() },
-      schema: {
-        tags,
-        summary: "The signed-in user's resolved permissions in the selected client",
-        response: { 200: userPermissions, 401: errorDetail, 403: errorDetail },
-      },
-    },
-    (request) => users.permissions(requireCtx(request)),
-  );
+  route(app, userOps.me, (request) => users.me(requireUser(request)));
+  route(app, userOps.permissions, (request) => users.permissions(requireCtx(request)));
 }

@@ -1,5 +1,5 @@
-import { notificationList } from '@marketdesk/contracts';
-import { apiRequest } from '../api/client';
+import { notificationOps } from '@marketdesk/contracts/operations/notifications';
+import { call } from '../api/call';
 import type { AppNotification } from './store';
 
 /** GET /notifications?since=&client_id= (the api client adds the selected client). */
@@ -7,5 +7,5 @@ export async function getNotifications(
   since: string | undefined,
   signal?: AbortSignal,
 ): Promise<AppNotification[]> {
-  return notificationList.parse(await apiRequest('/notifications', { query: { since }, signal }));
+  return call(notificationOps.feed, { query: { since }, signal });
 }

@@ -1,11 +1,12 @@
-import { type BrandRecord, brandList } from '@marketdesk/contracts';
-import { apiRequest } from '../api/client';
+import type { BrandRecord } from '@marketdesk/contracts';
+import { brandOps } from '@marketdesk/contracts/operations/brands';
+import { call } from '../api/call';
 import { useTenantQuery } from '../api/tenant-query';
 import { referenceKeys } from './keys';
 
 /** GET /brands: the user's brands (every brand for a super admin). */
 export async function getBrands(): Promise<BrandRecord[]> {
-  return brandList.parse(await apiRequest('/brands'));
+  return call(brandOps.mine);
 }
 
 export function useBrands() {

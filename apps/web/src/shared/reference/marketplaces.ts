@@ -1,5 +1,7 @@
-import { type MarketplaceUserView, marketplaceUserList } from '@marketdesk/contracts';
-import { apiRequest } from '../api/client';
+import type { MarketplaceUserView } from '@marketdesk/contracts';
+import { marketplaceOps } from '@marketdesk/contracts/operations/marketplaces';
+import { storeOps } from '@marketdesk/contracts/operations/stores';
+import { call } from '../api/call';
 import { useTenantQuery } from '../api/tenant-query';
 import { usePermissions } from '../permissions/resolve';
 import { referenceKeys } from './keys';
@@ -9,12 +11,12 @@ const STALE_MS = 5 * 60_000;
 
 /** GET /marketplaces: every marketplace for a super admin, the user's own (assigned) for anyone else. */
 export async function getMarketplaces(): Promise<MarketplaceUserView[]> {
-  return marketplaceUserList.parse(await apiRequest('/marketplaces'));
+  return call(marketplaceOps.mine);
 }
 
 /** GET /marketplaces/admin/client: the selected client's marketplaces (its client admin's pickers). */
 export async function getClientMarketplaces(): Promise<MarketplaceUserView[]> {
-  return marketplaceUserList.parse(await apiRequest('/marketplaces/admin/client'));
+  return call(storeOps.clientMarketplaces);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { sellerIdList } from '@marketdesk/contracts';
+import type { sellerIdList } from '@marketdesk/contracts';
+import { storeOps } from '@marketdesk/contracts/operations/stores';
 import type { z } from 'zod';
-import { apiRequest } from '../api/client';
+import { call } from '../api/call';
 import { useTenantQuery } from '../api/tenant-query';
 import { useSession } from '../session/store';
 import { referenceKeys } from './keys';
@@ -9,7 +10,7 @@ export type SellerIdEntry = z.infer<typeof sellerIdList>[number];
 
 /** GET /marketplaces/admin/seller-ids?mp_id=: the selected client's seller ids (stores) on a marketplace. */
 export async function getSellerIds(mpId: number): Promise<SellerIdEntry[]> {
-  return sellerIdList.parse(await apiRequest('/marketplaces/admin/seller-ids', { query: { mp_id: mpId } }));
+  return call(storeOps.sellerIds, { query: { mp_id: mpId } });
 }
 
 /** Asks only once a marketplace is chosen (null until then). */

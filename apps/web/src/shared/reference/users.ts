@@ -1,12 +1,13 @@
-import { type UserSafelistEntry, userSafelist } from '@marketdesk/contracts';
-import { apiRequest } from '../api/client';
+import type { UserSafelistEntry } from '@marketdesk/contracts';
+import { userOps } from '@marketdesk/contracts/operations/users';
+import { call } from '../api/call';
 import { useTenantQuery } from '../api/tenant-query';
 import { useSession } from '../session/store';
 import { referenceKeys } from './keys';
 
 /** GET /users/safelist: the selected client's members, limited to that client (owner and assignee pickers). */
 export async function getUserSafelist(): Promise<UserSafelistEntry[]> {
-  return userSafelist.parse(await apiRequest('/users/safelist'));
+  return call(userOps.safelist);
 }
 
 export function useUserSafelist() {

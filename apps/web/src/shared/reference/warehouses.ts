@@ -1,12 +1,13 @@
-import { type Warehouse, warehouseList } from '@marketdesk/contracts';
-import { apiRequest } from '../api/client';
+import type { Warehouse } from '@marketdesk/contracts';
+import { warehouseOps } from '@marketdesk/contracts/operations/warehouses';
+import { call } from '../api/call';
 import { useTenantQuery } from '../api/tenant-query';
 import { useSession } from '../session/store';
 import { referenceKeys } from './keys';
 
 /** GET /warehouses/all: the selected client's warehouses. */
 export async function getWarehouses(): Promise<Warehouse[]> {
-  return warehouseList.parse(await apiRequest('/warehouses/all'));
+  return call(warehouseOps.list);
 }
 
 export function useWarehouses() {

@@ -1,14 +1,11 @@
+import { taskOps } from '@marketdesk/contracts/operations/tasks';
 import type { TaskStatusItem } from '@marketdesk/contracts/tasks';
-import { apiRequest } from '../api/client';
+import { call } from '../api/call';
 import { getAccessToken } from '../session/tokens';
 
 /** POST /tasks/task-status {task_ids} (spec 02 and 03 section 7): the caller's own tasks among those ids. */
 export function getTaskStatuses(taskIds: readonly string[], signal?: AbortSignal): Promise<TaskStatusItem[]> {
-  return apiRequest<TaskStatusItem[]>('/tasks/task-status', {
-    method: 'POST',
-    json: { task_ids: taskIds },
-    signal,
-  });
+  return call(taskOps.status, { body: { task_ids: [...taskIds] }, signal });
 }
 
 /**

@@ -1,19 +1,16 @@
-import { type LoginForm, tokenPair } from '@marketdesk/contracts';
+import type { LoginForm } from '@marketdesk/contracts';
+import { authOps } from '@marketdesk/contracts/operations/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, LOGIN_PATH } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { startSession } from '../../../shared/session/sign-in';
 import { clearTokens } from '../../../shared/session/tokens';
 
 /** POST /auth/login (form-encoded username = email, password), then load the user. Tokens go on failure. */
 export async function login(form: LoginForm): Promise<void> {
   try {
-    const answer = await apiRequest(LOGIN_PATH, {
-      method: 'POST',
-      form: { username: form.email, password: form.password },
-      auth: false,
-      tenant: false,
-    });
-    await startSession(tokenPair.parse(answer));
+    await startSession(
+      await call(authOps.login, { form: { username: form.email, password: form.password } }),
+    );
   } catch (error) {
     clearTokens();
     throw error;

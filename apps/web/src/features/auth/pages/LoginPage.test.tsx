@@ -82,7 +82,7 @@ describe('login page (spec 01 sections 2.1, 5, 8)', () => {
   it('removes the tokens when the user cannot be loaded after login', async () => {
     mockFetch({
       'GET /auth/config': config(),
-      'POST /auth/login': () => json(200, { access_token: 'a1', refresh_token: 'r1' }),
+      'POST /auth/login': () => json(200, { access_token: 'a1', refresh_token: 'r1', token_type: 'bearer' }),
       'GET /users/me': () => json(500, { detail: 'boom' }),
     });
     renderRoutes('/login');
@@ -95,7 +95,7 @@ describe('login page (spec 01 sections 2.1, 5, 8)', () => {
   it('signs in form-encoded, selects the first client by id and returns to the origin', async () => {
     const net = mockFetch({
       'GET /auth/config': config(),
-      'POST /auth/login': () => json(200, { access_token: 'a1', refresh_token: 'r1' }),
+      'POST /auth/login': () => json(200, { access_token: 'a1', refresh_token: 'r1', token_type: 'bearer' }),
       'GET /users/me': () => json(200, user()),
     });
     const { router } = renderRoutes('/tickets');
@@ -112,7 +112,7 @@ describe('login page (spec 01 sections 2.1, 5, 8)', () => {
   it('goes to /dashboard when the user came from nowhere', async () => {
     mockFetch({
       'GET /auth/config': config(),
-      'POST /auth/login': () => json(200, { access_token: 'a1', refresh_token: 'r1' }),
+      'POST /auth/login': () => json(200, { access_token: 'a1', refresh_token: 'r1', token_type: 'bearer' }),
       'GET /users/me': () => json(200, user()),
     });
     const { router } = renderRoutes('/login');

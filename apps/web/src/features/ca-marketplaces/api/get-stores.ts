@@ -1,12 +1,13 @@
-import { type StoresByMarketplace, storesByMarketplace } from '@marketdesk/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import type { StoresByMarketplace } from '@marketdesk/contracts';
+import { storeOps } from '@marketdesk/contracts/operations/stores';
+import { call } from '../../../shared/api/call';
 import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import { marketplaceKeys } from './keys';
 
 /** GET /marketplaces/admin/stores: the client's stores grouped by marketplace id. */
 export async function getStores(): Promise<StoresByMarketplace> {
-  return storesByMarketplace.parse(await apiRequest('/marketplaces/admin/stores'));
+  return call(storeOps.stores);
 }
 
 export function useStores() {

@@ -1,14 +1,13 @@
-import { type WarehousePriorityRow, warehousePriorityList } from '@marketdesk/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import type { WarehousePriorityRow } from '@marketdesk/contracts';
+import { storeOps } from '@marketdesk/contracts/operations/stores';
+import { call } from '../../../shared/api/call';
 import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import { marketplaceKeys } from './keys';
 
 /** GET /marketplaces/admin/warehouse_priorities?mp_id=: ranks from 1, in order. */
 export async function getWarehousePriorities(mpId: number): Promise<WarehousePriorityRow[]> {
-  return warehousePriorityList.parse(
-    await apiRequest('/marketplaces/admin/warehouse_priorities', { query: { mp_id: mpId } }),
-  );
+  return call(storeOps.priorities, { query: { mp_id: mpId } });
 }
 
 export function useWarehousePriorities(mpId: number) {

@@ -1,18 +1,13 @@
-import { type StoreForm, type StoreSecrets, storeSecrets } from '@marketdesk/contracts';
+import type { StoreForm, StoreSecrets } from '@marketdesk/contracts';
+import { storeOps } from '@marketdesk/contracts/operations/stores';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { referenceKeys } from '../../../shared/reference/keys';
 import { marketplaceKeys } from './keys';
 
 /** POST /marketplaces/admin/secrets?mp_id= with the store form (new store without pk_store_id). */
 export async function saveStore(input: { mpId: number; form: StoreForm }): Promise<StoreSecrets> {
-  return storeSecrets.parse(
-    await apiRequest('/marketplaces/admin/secrets', {
-      method: 'POST',
-      query: { mp_id: input.mpId },
-      json: input.form,
-    }),
-  );
+  return call(storeOps.save, { query: { mp_id: input.mpId }, body: input.form });
 }
 
 export function useSaveStore() {

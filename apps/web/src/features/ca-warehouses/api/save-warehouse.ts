@@ -1,19 +1,14 @@
-import { type Warehouse, type WarehouseForm, warehouseSchema } from '@marketdesk/contracts';
+import type { Warehouse, WarehouseForm } from '@marketdesk/contracts';
+import { warehouseOps } from '@marketdesk/contracts/operations/warehouses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { referenceKeys } from '../../../shared/reference/keys';
 
 /** POST /warehouses (new) or PUT /warehouses?warehouse_id= (existing). */
 export async function saveWarehouse(input: { id: number | null; form: WarehouseForm }): Promise<Warehouse> {
-  const answer =
-    input.id === null
-      ? await apiRequest('/warehouses', { method: 'POST', json: input.form })
-      : await apiRequest('/warehouses', {
-          method: 'PUT',
-          query: { warehouse_id: input.id },
-          json: input.form,
-        });
-  return warehouseSchema.parse(answer);
+  return input.id === null
+    ? call(warehouseOps.create, { body: input.form })
+    : call(warehouseOps.update, { query: { warehouse_id: input.id }, body: input.form });
 }
 
 export function useSaveWarehouse() {

@@ -1,5 +1,6 @@
-import { type ForecastAnswer, forecastAnswer, type Granularity, type Metric } from '@marketdesk/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import type { ForecastAnswer, Granularity, Metric } from '@marketdesk/contracts';
+import { dashboardOps } from '@marketdesk/contracts/operations/dashboard';
+import { call } from '../../../shared/api/call';
 import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import { type DashboardRequest, FORECAST_PERIODS } from '../hooks/filters';
@@ -13,7 +14,7 @@ export async function getForecast(
   signal?: AbortSignal,
 ): Promise<ForecastAnswer> {
   const query = { ...toQuery(q), metric, granularity, forecast_periods: FORECAST_PERIODS[granularity] };
-  return forecastAnswer.parse(await apiRequest('/dashboard/forecast', { query, signal }));
+  return call(dashboardOps.forecast, { query, signal });
 }
 
 export function useForecast(q: DashboardRequest | null, metric: Metric, granularity: Granularity) {

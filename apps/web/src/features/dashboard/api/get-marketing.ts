@@ -1,5 +1,6 @@
-import { type MarketingAnswer, marketingAnswer } from '@marketdesk/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import type { MarketingAnswer } from '@marketdesk/contracts';
+import { dashboardOps } from '@marketdesk/contracts/operations/dashboard';
+import { call } from '../../../shared/api/call';
 import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import type { DashboardRequest } from '../hooks/filters';
@@ -7,7 +8,7 @@ import { dashboardKeys, toQuery } from './keys';
 
 /** GET /dashboard/marketing/daily: AMS sales and spend per marketplace and day. */
 export async function getMarketing(q: DashboardRequest, signal?: AbortSignal): Promise<MarketingAnswer> {
-  return marketingAnswer.parse(await apiRequest('/dashboard/marketing/daily', { query: toQuery(q), signal }));
+  return call(dashboardOps.marketing, { query: toQuery(q), signal });
 }
 
 export function useMarketing(q: DashboardRequest | null) {

@@ -1,10 +1,11 @@
+import { roleOps } from '@marketdesk/contracts/operations/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { roleKeys } from './keys';
 
 /** DELETE /roles/{id}. */
 export async function deleteRole(id: number): Promise<void> {
-  await apiRequest(`/roles/${id}`, { method: 'DELETE' });
+  await call(roleOps.remove, { params: { id } });
 }
 
 export function useDeleteRole() {

@@ -1,11 +1,12 @@
-import { type Permission, permissionList } from '@marketdesk/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import type { Permission } from '@marketdesk/contracts';
+import { permissionOps } from '@marketdesk/contracts/operations/permissions';
+import { call } from '../../../shared/api/call';
 import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { roleKeys } from './keys';
 
 /** GET /permissions: the catalogue a group picks from. */
 export async function getPermissions(): Promise<Permission[]> {
-  return permissionList.parse(await apiRequest('/permissions'));
+  return call(permissionOps.catalogue);
 }
 
 export function usePermissionCatalogue() {

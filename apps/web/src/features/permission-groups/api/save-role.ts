@@ -1,16 +1,15 @@
-import { ROLE_LEVEL, type Role, type RoleRequest, role } from '@marketdesk/contracts';
+import { ROLE_LEVEL, type Role, type RoleRequest } from '@marketdesk/contracts';
+import { roleOps } from '@marketdesk/contracts/operations/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { roleKeys } from './keys';
 
 /** POST /roles, or PUT /roles/{id} when editing; level is always sent as 2. */
 export async function saveRole({ id, body }: { id: number | null; body: RoleRequest }): Promise<Role> {
-  const json = { ...body, level: ROLE_LEVEL };
-  const answer =
-    id === null
-      ? await apiRequest('/roles', { method: 'POST', json })
-      : await apiRequest(`/roles/${id}`, { method: 'PUT', json });
-  return role.parse(answer);
+  const sent = { ...body, level: ROLE_LEVEL };
+  return id === null
+    ? call(roleOps.create, { body: sent })
+    : call(roleOps.update, { params: { id }, body: sent });
 }
 
 export function useSaveRole() {

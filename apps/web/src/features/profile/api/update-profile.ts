@@ -1,11 +1,12 @@
-import { type CurrentUser, currentUser, type ProfileUpdateRequest } from '@marketdesk/contracts';
+import type { CurrentUser, ProfileUpdateRequest } from '@marketdesk/contracts';
+import { userOps } from '@marketdesk/contracts/operations/users';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { setSessionUser } from '../../../shared/session/store';
 
 /** PUT /users/me: answers the refreshed current user. */
 export async function updateProfile(body: ProfileUpdateRequest): Promise<CurrentUser> {
-  return currentUser.parse(await apiRequest('/users/me', { method: 'PUT', json: body }));
+  return call(userOps.updateMe, { body });
 }
 
 export function useUpdateProfile() {

@@ -1,13 +1,14 @@
-import { type ClientCreate, type ClientRecord, clientRecord } from '@marketdesk/contracts';
+import type { ClientCreate, ClientRecord } from '@marketdesk/contracts';
+import { clientOps } from '@marketdesk/contracts/operations/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { referenceKeys } from '../../../shared/reference/keys';
 import { clientKeys } from './keys';
 import { refreshSessionClients } from './refresh-session';
 
 /** POST /clients/ (empty strings already dropped). */
 export async function createClient(body: ClientCreate): Promise<ClientRecord> {
-  return clientRecord.parse(await apiRequest('/clients/', { method: 'POST', json: body }));
+  return call(clientOps.create, { body });
 }
 
 export function useCreateClient() {

@@ -1,12 +1,13 @@
+import { clientOps } from '@marketdesk/contracts/operations/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { referenceKeys } from '../../../shared/reference/keys';
 import { clientKeys } from './keys';
 import { refreshSessionClients } from './refresh-session';
 
 /** DELETE /clients/{id} (refused while the client has users other than super admins). */
 export async function deleteClient(id: number): Promise<void> {
-  await apiRequest(`/clients/${id}`, { method: 'DELETE' });
+  await call(clientOps.remove, { params: { id } });
 }
 
 export function useDeleteClient() {

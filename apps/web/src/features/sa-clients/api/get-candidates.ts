@@ -1,11 +1,12 @@
-import { type ClientAdminUser, clientCandidateList } from '@marketdesk/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import type { ClientAdminUser } from '@marketdesk/contracts';
+import { clientOps } from '@marketdesk/contracts/operations/clients';
+import { call } from '../../../shared/api/call';
 import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { clientKeys } from './keys';
 
 /** GET /clients/users: the people who can be made Client Admin. */
 export async function getCandidates(): Promise<ClientAdminUser[]> {
-  return clientCandidateList.parse(await apiRequest('/clients/users'));
+  return call(clientOps.candidates);
 }
 
 export function useCandidates(enabled: boolean) {

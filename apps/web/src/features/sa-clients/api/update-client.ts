@@ -1,13 +1,14 @@
-import { type ClientRecord, type ClientUpdate, clientRecord } from '@marketdesk/contracts';
+import type { ClientRecord, ClientUpdate } from '@marketdesk/contracts';
+import { clientOps } from '@marketdesk/contracts/operations/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { referenceKeys } from '../../../shared/reference/keys';
 import { clientKeys } from './keys';
 import { refreshSessionClients } from './refresh-session';
 
 /** PUT /clients/{id}. */
 export async function updateClient({ id, body }: { id: number; body: ClientUpdate }): Promise<ClientRecord> {
-  return clientRecord.parse(await apiRequest(`/clients/${id}`, { method: 'PUT', json: body }));
+  return call(clientOps.update, { params: { id }, body });
 }
 
 export function useUpdateClient() {

@@ -1,12 +1,13 @@
-import { type MarketplaceAdmin, type MarketplaceCreate, marketplaceAdmin } from '@marketdesk/contracts';
+import type { MarketplaceAdmin, MarketplaceCreate } from '@marketdesk/contracts';
+import { marketplaceOps } from '@marketdesk/contracts/operations/marketplaces';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { referenceKeys } from '../../../shared/reference/keys';
 import { marketplaceKeys } from './keys';
 
 /** POST /marketplaces. */
 export async function createMarketplace(body: MarketplaceCreate): Promise<MarketplaceAdmin> {
-  return marketplaceAdmin.parse(await apiRequest('/marketplaces', { method: 'POST', json: body }));
+  return call(marketplaceOps.create, { body });
 }
 
 export function useCreateMarketplace() {

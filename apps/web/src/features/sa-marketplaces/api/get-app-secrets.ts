@@ -1,13 +1,12 @@
-import { type MarketplaceSecrets, marketplaceSecrets } from '@marketdesk/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import type { MarketplaceSecrets } from '@marketdesk/contracts';
+import { marketplaceOps } from '@marketdesk/contracts/operations/marketplaces';
+import { call } from '../../../shared/api/call';
 import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { marketplaceKeys } from './keys';
 
 /** GET /marketplaces/admin/app_secrets?mp_id=: the developer credentials, masked to the last 4 characters. */
 export async function getAppSecrets(mpId: number): Promise<MarketplaceSecrets> {
-  return marketplaceSecrets.parse(
-    await apiRequest('/marketplaces/admin/app_secrets', { query: { mp_id: mpId } }),
-  );
+  return call(marketplaceOps.appSecrets, { query: { mp_id: mpId } });
 }
 
 export function useAppSecrets(mpId: number | null) {

@@ -1,6 +1,7 @@
-import { type MarketplaceAdmin, type MarketplaceUpdate, marketplaceAdmin } from '@marketdesk/contracts';
+import type { MarketplaceAdmin, MarketplaceUpdate } from '@marketdesk/contracts';
+import { marketplaceOps } from '@marketdesk/contracts/operations/marketplaces';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { referenceKeys } from '../../../shared/reference/keys';
 import { marketplaceKeys } from './keys';
 
@@ -12,9 +13,7 @@ export async function updateMarketplace({
   id: number;
   body: MarketplaceUpdate;
 }): Promise<MarketplaceAdmin> {
-  return marketplaceAdmin.parse(
-    await apiRequest('/marketplaces', { method: 'PUT', query: { mp_id: id }, json: body }),
-  );
+  return call(marketplaceOps.update, { query: { mp_id: id }, body });
 }
 
 export function useUpdateMarketplace() {

@@ -1,11 +1,12 @@
-import { type NotificationCreate, type SentNotification, sentNotification } from '@marketdesk/contracts';
+import type { NotificationCreate, SentNotification } from '@marketdesk/contracts';
+import { notificationOps } from '@marketdesk/contracts/operations/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { notificationKeys } from './keys';
 
 /** POST /notifications (super admin; not a tenant call, so no client_id). */
 export async function sendNotification(body: NotificationCreate): Promise<SentNotification> {
-  return sentNotification.parse(await apiRequest('/notifications', { method: 'POST', json: body }));
+  return call(notificationOps.send, { body });
 }
 
 export function useSendNotification() {

@@ -1,11 +1,12 @@
-import { type AdminUser, adminUser, type UserCreateRequest } from '@marketdesk/contracts';
+import type { AdminUser, UserCreateRequest } from '@marketdesk/contracts';
+import { userOps } from '@marketdesk/contracts/operations/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { userKeys } from './keys';
 
 /** POST /users. */
 export async function createUser(body: UserCreateRequest): Promise<AdminUser> {
-  return adminUser.parse(await apiRequest('/users', { method: 'POST', json: body }));
+  return call(userOps.create, { body });
 }
 
 export function useCreateUser() {

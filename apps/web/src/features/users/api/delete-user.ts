@@ -1,10 +1,11 @@
+import { userOps } from '@marketdesk/contracts/operations/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { userKeys } from './keys';
 
 /** DELETE /users/{id}. */
 export async function deleteUser(id: number): Promise<void> {
-  await apiRequest(`/users/${id}`, { method: 'DELETE' });
+  await call(userOps.remove, { params: { id } });
 }
 
 export function useDeleteUser() {

@@ -1,12 +1,13 @@
-import { type AdminUser, adminUserList } from '@marketdesk/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import type { AdminUser } from '@marketdesk/contracts';
+import { userOps } from '@marketdesk/contracts/operations/users';
+import { call } from '../../../shared/api/call';
 import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { useSession } from '../../../shared/session/store';
 import { userKeys } from './keys';
 
 /** GET /users: the members of the selected client (every user for a super admin). */
 export async function getUsers(): Promise<AdminUser[]> {
-  return adminUserList.parse(await apiRequest('/users'));
+  return call(userOps.list);
 }
 
 export function useUsers() {

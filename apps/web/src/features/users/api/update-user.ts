@@ -1,11 +1,12 @@
-import { type AdminUser, adminUser, type UserUpdateRequest } from '@marketdesk/contracts';
+import type { AdminUser, UserUpdateRequest } from '@marketdesk/contracts';
+import { userOps } from '@marketdesk/contracts/operations/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { userKeys } from './keys';
 
 /** PUT /users/{id} (no password). */
 export async function updateUser({ id, body }: { id: number; body: UserUpdateRequest }): Promise<AdminUser> {
-  return adminUser.parse(await apiRequest(`/users/${id}`, { method: 'PUT', json: body }));
+  return call(userOps.update, { params: { id }, body });
 }
 
 export function useUpdateUser() {

@@ -1,6 +1,7 @@
-import { type AuthConfig, authConfig, IDLE_TIMEOUT_MS } from '@marketdesk/contracts';
+import { type AuthConfig, IDLE_TIMEOUT_MS } from '@marketdesk/contracts';
+import { authOps } from '@marketdesk/contracts/operations/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/call';
 
 export type { AuthConfig };
 
@@ -11,7 +12,7 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
 
 /** GET /auth/config (public): whether Google sign-in is offered and the idle time-out. */
 export async function getAuthConfig(): Promise<AuthConfig> {
-  return authConfig.parse(await apiRequest('/auth/config', { auth: false, tenant: false }));
+  return call(authOps.config);
 }
 
 export function useAuthConfig() {

@@ -1,7 +1,8 @@
-import { type CurrentUser, currentUser } from '@marketdesk/contracts';
-import { apiRequest } from '../../api/client';
+import type { CurrentUser } from '@marketdesk/contracts';
+import { userOps } from '@marketdesk/contracts/operations/users';
+import { call } from '../../api/call';
 
 /** GET /users/me: the signed-in user with clients, roles and assignments. */
 export async function getCurrentUser(): Promise<CurrentUser> {
-  return currentUser.parse(await apiRequest('/users/me'));
+  return call(userOps.me);
 }

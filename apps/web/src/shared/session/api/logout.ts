@@ -1,3 +1,4 @@
+import { authOps } from '@marketdesk/contracts/operations/auth';
 import { type EndReason, endSession } from '../store';
 import { getAccessToken, getRefreshToken } from '../tokens';
 
@@ -11,8 +12,8 @@ export async function logout(reason: EndReason): Promise<void> {
   endSession(reason);
   if (!refreshToken) return;
   try {
-    await fetch('/auth/logout', {
-      method: 'POST',
+    await fetch(authOps.logout.path, {
+      method: authOps.logout.method,
       headers: {
         'Content-Type': 'application/json',
         ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
