@@ -1,9 +1,11 @@
+import { authOps } from '@marketdesk/contracts/operations/auth';
 import { endSession, getSession } from '../session/store';
 import { getAccessToken } from '../session/tokens';
 import { ApiError } from './errors';
 import { refreshTokens } from './refresh';
 
-export const LOGIN_PATH = '/auth/login';
+/** Sign-in's own 401 (wrong password) is an answer, not an expired token. */
+export const LOGIN_PATH = authOps.login.path;
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 

@@ -1,4 +1,5 @@
 import { tokenPair } from '@marketdesk/contracts';
+import { authOps } from '@marketdesk/contracts/operations/auth';
 import { getRefreshToken, setTokens } from '../session/tokens';
 
 let inFlight: Promise<boolean> | null = null;
@@ -30,12 +31,14 @@ function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {
 async function exchange(refreshToken: string | null): Promise<boolean> {
   if (!refreshToken) return false;
   try {
-    const response = await fetch('/auth/refresh', {
-      method: 'POST',
+    // fetch, not call(): a refresh must not itself trigger the 401 handling that asked for it.
+    const response = await fetch(authOps.refresh.path, {
+      method: authOps.refresh.method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ refresh_token: refreshToken }),
     });
     if (!response.ok) return false;
+    // Only the pair is needed, whatever else the answer carries.
     const pair = tokenPair.safeParse(await response.json());
     if (!pair.success) return false;
     setTokens(pair.data);
