@@ -1,54 +1,85 @@
-import { sql } from 'drizzle-orm';
+import {
+  MARKETPLACE_REGISTRY,
+  type MarketplaceFamily,
+  type MarketplacePrefix,
+  prefixOf,
+} from '@marketdesk/contracts/marketplace-registry';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/facts/executor';
+import type { Executor } from '../db/facts';
+import { forbidden, notFound } from './errors';
+import { reportScopeRepository, type ScopedMarketplace } from './report-scope.repository';
 import type { RequestContext } from './tenancy';
 
 /**
- * What a report or data screen may read (DESIGN section 9, Report scope), in one place: the marketplaces of a
- * user (assigned in user_marketplaces; client admins and super admins see all of the client's), and the date
- * rules every dated call shares. Screens choose their own refusal texts; the rules are these.
+ * What a report or data call may read (DESIGN section 9, Report scope), decided in one place: `resolveScope`.
+ *
+ * - Marketplace: one asked for must exist, be of the family asked (its short-code prefix, or a test of its
+ *   family), and be assigned to the user (user_marketplaces); client admins and super admins read every one.
+ *   Checked in that order; each refusal is the calling screen's (its status code and text), defaults below.
+ *   Marketplaces asked for as a filter (the dashboard) are narrowed to the user's, never refused.
+ * - Brands: client admins and super admins are not limited; everyone else is limited to their brands
+ *   (user_brands). THE BRAND RULE: a brand-limited user sees only rows whose brand is one of theirs; a row without
+ *   a brand (or with an unknown one) is seen only by users without a brand limit. `withinBrands` is its only SQL.
+ *   Writes by upload or invoice also reach SKUs without a brand (`writableByBrands`, see there).
+ * - Warehouses: the user's (user_warehouses in the client), or every one for admins.
+ * - Dates: real calendar dates, earliest 2000-01-01, start not after end (422); the end is capped to today (UTC),
+ *   and a window that is empty after the cap answers no rows (`empty`).
+ * - Currency: figures are converted to the currency asked with the rate of each day; a currency without any
+ *   rate refuses with `missingRate`.
  */
 
-export interface ScopedMarketplace {
-  pk_mp_id: number;
-  name: string;
-  short_code: string;
-  currency_code: string;
-}
+export type { ScopedMarketplace } from './report-scope.repository';
 
-/** Client admins and super admins read every marketplace; others only those assigned to them. */
+/** Client admins and super admins read every marketplace, brand and warehouse; others only those assigned. */
 export const seesEveryMarketplace = (ctx: RequestContext): boolean =>
   ctx.permissions.isSuperAdmin || ctx.permissions.isClientAdmin;
 
-export async function findMarketplace(db: Db, mpId: number): Promise<ScopedMarketplace | null> {
-  const [row] = await rowsOf<ScopedMarketplace>(
-    db,
-    sql`select pk_mp_id, name, short_code, currency_code from marketplaces where pk_mp_id = ${mpId}::int`,
-  );
-  return row ?? null;
+/** The refusals of a screen: what each check throws (defaults: 404 / 404 / 403 with the usual texts). */
+export interface ScopeRefusals {
+  /** The marketplace does not exist. */
+  unknown?: () => Error;
+  /** It exists but is not of the family asked (default: as `unknown`). */
+  wrongFamily?: () => Error;
+  /** It is not assigned to the user. */
+  notYours?: () => Error;
 }
 
-/** Whether the marketplace is assigned to the user (user_marketplaces). */
-export async function isAssignedMarketplace(db: Db, userId: number, mpId: number): Promise<boolean> {
-  const rows = await rowsOf(
-    db,
-    sql`select 1 from user_marketplaces where user_id = ${userId}::int and mp_id = ${mpId}::int`,
-  );
-  return rows.length > 0;
+const MARKETPLACE_NOT_FOUND = () => notFound('Marketplace not found');
+const NOT_YOUR_MARKETPLACE = () => forbidden('You do not have access to this marketplace');
+
+export interface ScopeRequest {
+  /** The one marketplace the call reads: checked (exists, family, the user's). */
+  mpId?: number;
+  /** The family it must be of: a short-code prefix ('AZ'), or a test of its registry entry. */
+  family?: MarketplacePrefix | ((family: MarketplaceFamily) => boolean);
+  /** Marketplaces asked for as a filter: narrowed to the user's (an empty answer means none of them). */
+  marketplaces?: readonly number[];
+  /** Brands asked for as a filter, narrowed to the user's; `true`: only the user's brand limit. */
+  brands?: readonly number[] | true;
+  /** Warehouses asked for, narrowed to the user's; `true`: only the user's warehouses. */
+  warehouses?: readonly number[] | true;
+  /** The date window asked for; `today` for tests. */
+  dates?: { start: string; end: string; today?: string };
+  refusals?: ScopeRefusals;
 }
 
-/** The brands assigned to the user (user_brands). */
-export async function assignedBrandIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await rowsOf<{ brand_id: number }>(
-    db,
-    sql`select brand_id from user_brands where user_id = ${userId}::int order by brand_id`,
-  );
-  return rows.map((r) => Number(r.brand_id));
-}
-
-/** Whether the caller may read this marketplace's data. */
-export async function mayReadMarketplace(db: Db, ctx: RequestContext, mpId: number): Promise<boolean> {
-  return seesEveryMarketplace(ctx) || isAssignedMarketplace(db, ctx.user.id, mpId);
+export interface ReportScope {
+  clientId: number;
+  /** The checked marketplace (with `mpId`), else null. */
+  marketplace: ScopedMarketplace | null;
+  /** Its family, when its short code names one. */
+  family: MarketplaceFamily | null;
+  /** The marketplaces read: the checked one, the asked ones narrowed, or all of the user's; null: every one. */
+  mpIds: number[] | null;
+  /** The brands read (null: every brand, rows without a brand included). See `withinBrands`. */
+  brandIds: number[] | null;
+  /** The warehouses read (null: every one). */
+  warehouseIds: number[] | null;
+  /** The date window with the end capped to today; null without `dates`. */
+  dates: { start: string; end: string } | null;
+  /** Nothing can match: a list the request asked for narrowed to none, or the window is empty after the cap. */
+  empty: boolean;
 }
 
 /** A 422 in the usual list shape (`{detail: [{loc, msg, type}]}`), for a rule the schema cannot express. */
@@ -59,6 +90,13 @@ export const queryInvalid = (field: string, msg: string, type = 'value_error') =
     validation: [{ instancePath: `/${field}`, message: msg, keyword: type }],
   });
 
+/** Converted amounts are null only when a currency has no exchange rate at all. */
+export const missingRate = (from: string, to: string) =>
+  queryInvalid('currency_code', `No exchange rate between ${from} and ${to} is known`, 'missing_rate');
+
+/** The earliest date any report answers. */
+export const EARLIEST_DATE = '2000-01-01';
+
 /** Today's date in UTC: the latest end date a report answers. */
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 
@@ -68,3 +106,128 @@ export const earlier = (a: string, b: string): string => (a < b ? a : b);
 /** Shifts an ISO date by whole days. */
 export const addDays = (s: string, days: number): string =>
   new Date(Date.parse(`${s}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const isRealDate = (s: string): boolean => {
+  const t = Date.parse(`${s}T00:00:00Z`);
+  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === s;
+};
+
+/** The requested ids that are allowed; `allowed` null means anything goes; no request means all allowed. */
+function narrow(
+  requested: readonly number[] | true | undefined,
+  allowed: readonly number[] | null,
+): number[] | null {
+  const unique = requested === true || requested === undefined ? [] : [...new Set(requested)];
+  if (unique.length === 0) return allowed ? [...allowed] : null;
+  return allowed ? unique.filter((id) => allowed.includes(id)) : unique;
+}
+
+function dateWindow(d: NonNullable<ScopeRequest['dates']>): { start: string; end: string } {
+  for (const [field, value] of [
+    ['start_date', d.start],
+    ['end_date', d.end],
+  ] as const) {
+    if (!isRealDate(value)) throw queryInvalid(field, 'Not a valid calendar date', 'date');
+    if (value < EARLIEST_DATE) throw queryInvalid(field, `Dates start at ${EARLIEST_DATE}`, 'date_range');
+  }
+  if (d.start > d.end)
+    throw queryInvalid('start_date', 'start_date must not be after end_date', 'date_order');
+  return { start: d.start, end: earlier(d.end, d.today ?? todayUtc()) };
+}
+
+function ofFamily(mp: ScopedMarketplace, family: NonNullable<ScopeRequest['family']>): boolean {
+  const prefix = prefixOf(mp.short_code);
+  if (typeof family === 'string') return prefix === family;
+  return prefix !== null && family(MARKETPLACE_REGISTRY[prefix]);
+}
+
+/**
+ * What the caller may read for this request, or the screen's refusal. Assignments are read once, and only
+ * those the request needs; admins need none.
+ */
+export async function resolveScope(
+  db: Db | Executor,
+  ctx: RequestContext,
+  req: ScopeRequest & { mpId: number },
+): Promise<ReportScope & { marketplace: ScopedMarketplace }>;
+export async function resolveScope(
+  db: Db | Executor,
+  ctx: RequestContext,
+  req?: ScopeRequest,
+): Promise<ReportScope>;
+export async function resolveScope(
+  db: Db | Executor,
+  ctx: RequestContext,
+  req: ScopeRequest = {},
+): Promise<ReportScope> {
+  const repo = reportScopeRepository(db);
+  const refusals = req.refusals ?? {};
+  const dates = req.dates ? dateWindow(req.dates) : null;
+  const everything = seesEveryMarketplace(ctx);
+
+  let marketplace: ScopedMarketplace | null = null;
+  if (req.mpId !== undefined) {
+    marketplace = await repo.marketplace(req.mpId);
+    if (!marketplace) throw (refusals.unknown ?? MARKETPLACE_NOT_FOUND)();
+    if (req.family !== undefined && !ofFamily(marketplace, req.family)) {
+      throw (refusals.wrongFamily ?? refusals.unknown ?? MARKETPLACE_NOT_FOUND)();
+    }
+    if (!everything && !(await repo.isAssigned(ctx.user.id, marketplace.pk_mp_id))) {
+      throw (refusals.notYours ?? NOT_YOUR_MARKETPLACE)();
+    }
+  }
+
+  const mine = everything ? null : await repo.assignments(ctx.user.id, ctx.clientId);
+  const mpIds = marketplace ? [marketplace.pk_mp_id] : narrow(req.marketplaces, mine?.mpIds ?? null);
+  const brandIds = narrow(req.brands, mine?.brandIds ?? null);
+  const warehouseIds = narrow(req.warehouses, mine?.warehouseIds ?? null);
+  // Only the lists the request narrows can leave nothing to read (a user without warehouses still reads sales).
+  const asked = [
+    req.mpId !== undefined || req.marketplaces !== undefined ? mpIds : null,
+    req.brands !== undefined ? brandIds : null,
+    req.warehouses !== undefined ? warehouseIds : null,
+  ];
+  const nothing = asked.some((l) => l !== null && l.length === 0);
+  const prefix = marketplace ? prefixOf(marketplace.short_code) : null;
+  return {
+    clientId: ctx.clientId,
+    marketplace,
+    family: prefix ? MARKETPLACE_REGISTRY[prefix] : null,
+    mpIds,
+    brandIds,
+    warehouseIds,
+    dates,
+    empty: nothing || (dates !== null && dates.start > dates.end),
+  };
+}
+
+/** The brand limit of a user: null for client admins and super admins, else their brands (user_brands). */
+export async function brandLimit(
+  db: Db | Executor,
+  userId: number,
+  unlimited: boolean,
+): Promise<number[] | null> {
+  return unlimited ? null : reportScopeRepository(db).brandIds(userId);
+}
+
+/**
+ * What a brand-limited user may WRITE by upload or invoice (platform/sku-scope): the SKUs of their brands and SKUs
+ * without a brand. An upload creates a new code without a brand, and the same file must be uploaded again
+ * without a refusal; such a SKU is still READ only by users without a brand limit (`withinBrands`).
+ */
+export function writableByBrands(brandColumn: SQL, brandIds: readonly number[] | null): SQL {
+  if (brandIds === null) return sql`true`;
+  return sql`(${brandColumn} is null or ${withinBrands(brandColumn, brandIds)})`;
+}
+
+/**
+ * THE BRAND RULE as SQL, on a row's brand column: null limit (no brand limit) lets every row through, rows
+ * without a brand included; a limit lets through only rows whose brand is one of its ids (a row without a
+ * brand, null or the dashboard's unknown brand 0, never).
+ */
+export function withinBrands(brandColumn: SQL, brandIds: readonly number[] | null): SQL {
+  if (brandIds === null) return sql`true`;
+  const ids = `{${brandIds.map((b) => Math.trunc(b)).join(',')}}`;
+  // `is not null` keeps the condition true or false (never null), so `not withinBrands(…)` holds for unbranded rows.
+  return sql`(${brandColumn} is not null and ${brandColumn} = any(${ids}::int[]))`;
+}

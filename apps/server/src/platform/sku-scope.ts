@@ -1,10 +1,10 @@
 import { type ResolvedPermissions, resolvePermissions } from '@marketdesk/contracts/permissions';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Executor } from '../db/facts';
 import { json, rowsOf } from '../db/facts/executor';
 import { identityRepository } from './identity.repository';
-import { assignedBrandIds } from './report-scope';
+import { brandLimit, writableByBrands } from './report-scope';
 import type { RequestContext } from './tenancy';
 
 /**
@@ -13,8 +13,10 @@ import type { RequestContext } from './tenancy';
  * the invoice upload and the Accept of an invoice's T16 row.
  *
  * - Client admins and super admins: every SKU of the client (`null`).
- * - Everyone else: the SKUs of the brands assigned to them (user_brands), plus SKUs without a brand. Those are
- *   often uploaded before their brand is set, and whoever uploaded them must see and correct them.
+ * - Everyone else reads (grids, exports) only the SKUs of the brands assigned to them (user_brands): the one
+ *   brand rule, platform/report-scope `withinBrands`. Uploads and invoice lines also write SKUs without a brand
+ *   (`writableByBrands`): an upload creates new codes without a brand, and the same file uploaded again must not
+ *   be refused; such SKUs are read only by users without a brand limit until their brand is set.
  *
  * A SKU outside the scope is answered as if it did not exist (404 on the grid, the unknown-SKU row error in an
  * upload), so the answer does not tell which codes the client has.
@@ -23,7 +25,7 @@ export type SkuBrandLimit = readonly number[] | null;
 
 /** Client admins and super admins see every brand, as they see every marketplace (report-scope). */
 const limitOf = (db: Db, userId: number, p: ResolvedPermissions): Promise<SkuBrandLimit> =>
-  p.isSuperAdmin || p.isClientAdmin ? Promise.resolve(null) : assignedBrandIds(db, userId);
+  brandLimit(db, userId, p.isSuperAdmin || p.isClientAdmin);
 
 /** The brand limit of the caller (null: every brand). */
 export const skuBrandLimit = (db: Db, ctx: RequestContext) => limitOf(db, ctx.user.id, ctx.permissions);
@@ -38,13 +40,6 @@ export async function userSkuBrandLimit(db: Db, userId: number, clientId: number
   return limitOf(db, userId, resolvePermissions({ ...grants, isSuperAdmin: user?.is_sa === true }));
 }
 
-/** The SQL condition "this SKU row is within the limit", on the SKU's brand column (e.g. sql`s.fk_brand_id`). */
-export function skuWithinBrands(brandColumn: SQL, limit: SkuBrandLimit): SQL {
-  if (limit === null) return sql`true`;
-  const ids = `{${limit.map((b) => Math.trunc(b)).join(',')}}`;
-  return sql`(${brandColumn} is null or ${brandColumn} = any(${ids}::int[]))`;
-}
-
 /** The client's SKUs the limit lets the caller see, by code. */
 export async function visibleSkuIds(
   ex: Executor,
@@ -54,7 +49,7 @@ export async function visibleSkuIds(
   const rows = await rowsOf<{ id: number; code: string }>(
     ex,
     sql`select s.pk_sku_id as id, s.sku_code as code from skus s
-      where s.client_id = ${clientId}::int and ${skuWithinBrands(sql`s.fk_brand_id`, limit)}`,
+      where s.client_id = ${clientId}::int and ${writableByBrands(sql`s.fk_brand_id`, limit)}`,
   );
   return new Map(rows.map((r) => [r.code, Number(r.id)]));
 }
@@ -71,7 +66,7 @@ export async function hiddenSkuCodes(
   const rows = await rowsOf<{ code: string }>(
     ex,
     sql`select s.sku_code as code from skus s
-      where s.client_id = ${clientId}::int and not ${skuWithinBrands(sql`s.fk_brand_id`, limit)} ${only}`,
+      where s.client_id = ${clientId}::int and not ${writableByBrands(sql`s.fk_brand_id`, limit)} ${only}`,
   );
   return new Set(rows.map((r) => r.code));
 }

@@ -1,7 +1,7 @@
 import { IN_FLIGHT_REPORT_STATUSES } from '@marketdesk/contracts/amazon-reports';
 import { and, asc, desc, eq, inArray, isNotNull, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files, marketplaceReports, marketplaces, stores, userMarketplaces } from '../../db/schema';
+import { files, marketplaceReports, marketplaces, stores } from '../../db/schema';
 
 export type ReportRow = typeof marketplaceReports.$inferSelect;
 export type NewReport = typeof marketplaceReports.$inferInsert;
@@ -156,15 +156,6 @@ export function amazonReportsRepository(db: Db) {
         .where(and(eq(marketplaceReports.client_id, clientId), eq(marketplaceReports.file_id, fileId)))
         .limit(1);
       return row?.file_id == null ? undefined : { file_id: row.file_id, mp_id: row.mp_id };
-    },
-
-    /** The marketplaces assigned to a user (the list is limited to them unless the user is an admin). */
-    async userMarketplaceIds(userId: number): Promise<number[]> {
-      const rows = await db
-        .select({ mp_id: userMarketplaces.mp_id })
-        .from(userMarketplaces)
-        .where(eq(userMarketplaces.user_id, userId));
-      return rows.map((r) => r.mp_id);
     },
 
     marketplace: async (mpId: number) =>

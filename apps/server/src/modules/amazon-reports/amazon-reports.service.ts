@@ -7,10 +7,11 @@ import {
 } from '@marketdesk/contracts/amazon-reports';
 import { FILE_MESSAGES, type FileLink } from '@marketdesk/contracts/files';
 import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import type { Db } from '../../db/client';
 import type { SecretBox } from '../../lib/secrets';
 import { forbidden, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/files';
-import { seesEveryMarketplace } from '../../platform/report-scope';
+import { resolveScope } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import type { AmazonReportsRepository } from './amazon-reports.repository';
 import { storeAccess } from './store-credentials';
@@ -26,22 +27,23 @@ export const AMAZON_REPORTS_TEXT = {
 
 /** The Amazon Reports tab (spec 02 "Inventory & Reports") and the connector's state, for the caller's client. */
 export function amazonReportsService(deps: {
+  db: Db;
   repo: AmazonReportsRepository;
   links: FileLinks;
   secrets: SecretBox;
 }) {
   const { repo } = deps;
 
-  /** The marketplaces the caller may list: one asked for (404 unknown, 403 not theirs), else all of theirs. */
+  /** The marketplaces the caller may list (platform/report-scope): one asked for (404 unknown, 403 not theirs), else all of theirs. */
   async function scope(ctx: RequestContext, mpId: number | undefined): Promise<number[] | null> {
-    const unrestricted = seesEveryMarketplace(ctx);
-    if (mpId !== undefined) {
-      if (!(await repo.marketplace(mpId))) throw notFound(AMAZON_REPORTS_TEXT.marketplaceNotFound);
-      if (!unrestricted && !(await repo.userMarketplaceIds(ctx.user.id)).includes(mpId))
-        throw forbidden(AMAZON_REPORTS_TEXT.notYourMarketplace);
-      return [mpId];
-    }
-    return unrestricted ? null : repo.userMarketplaceIds(ctx.user.id);
+    const r = await resolveScope(deps.db, ctx, {
+      mpId,
+      refusals: {
+        unknown: () => notFound(AMAZON_REPORTS_TEXT.marketplaceNotFound),
+        notYours: () => forbidden(AMAZON_REPORTS_TEXT.notYourMarketplace),
+      },
+    });
+    return r.mpIds;
   }
 
   return {
@@ -71,8 +73,8 @@ export function amazonReportsService(deps: {
     async link(ctx: RequestContext, fileId: number): Promise<FileLink> {
       const file = await repo.reportFile(ctx.clientId, fileId);
       if (!file) throw notFound(FILE_MESSAGES.notFound);
-      if (!seesEveryMarketplace(ctx) && !(await repo.userMarketplaceIds(ctx.user.id)).includes(file.mp_id))
-        throw notFound(FILE_MESSAGES.notFound);
+      const { mpIds } = await resolveScope(deps.db, ctx);
+      if (mpIds !== null && !mpIds.includes(file.mp_id)) throw notFound(FILE_MESSAGES.notFound);
       const now = new Date();
       return {
         // A link for this caller only; the download checks it is still a member of the client.

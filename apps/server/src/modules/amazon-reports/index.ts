@@ -19,7 +19,7 @@ export const amazonReportsModule: ApiModule = async (app, deps) => {
   const repo = amazonReportsRepository(deps.db);
   registerAmazonReportsRoutes(
     app,
-    amazonReportsService({ repo, links: deps.fileLinks, secrets: deps.secrets }),
+    amazonReportsService({ db: deps.db, repo, links: deps.fileLinks, secrets: deps.secrets }),
   );
 };
 

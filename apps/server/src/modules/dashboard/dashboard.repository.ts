@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withinBrands } from '../../platform/report-scope';
 import {
   type DailyScope,
   type MarketingRow,
@@ -13,7 +14,7 @@ export interface SkuSuggestionRow {
   sku_name: string;
 }
 
-/** Queries of the dashboard: rollups, the user's assignments and the client's SKUs. */
+/** Queries of the dashboard: rollups and the client's SKUs (the user's assignments: platform/report-scope). */
 export function dashboardRepository(db: Db) {
   const rows = async <T>(query: SQL): Promise<T[]> =>
     ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -22,14 +23,6 @@ export function dashboardRepository(db: Db) {
     salesDaily: (scope: DailyScope) => rows<SalesRow>(salesDailySql(scope)),
 
     marketingDaily: (scope: DailyScope) => rows<MarketingRow>(marketingDailySql(scope)),
-
-    /** The marketplaces and brands assigned to a user (user_marketplaces, user_brands), in one round trip. */
-    async assignments(userId: number): Promise<{ mpIds: number[]; brandIds: number[] }> {
-      const [row] = await rows<{ mp_ids: number[] | null; brand_ids: number[] | null }>(sql`select
-        (select array_agg(mp_id order by mp_id) from user_marketplaces where user_id = ${userId}) as mp_ids,
-        (select array_agg(brand_id order by brand_id) from user_brands where user_id = ${userId}) as brand_ids`);
-      return { mpIds: (row?.mp_ids ?? []).map(Number), brandIds: (row?.brand_ids ?? []).map(Number) };
-    },
 
     /** Ids of the client's SKUs with these codes (unknown codes match nothing). */
     async skuIds(clientId: number, codes: readonly string[]): Promise<number[]> {
@@ -42,19 +35,16 @@ export function dashboardRepository(db: Db) {
 
     /**
      * Up to `limit` of the client's SKUs whose code or name contains `term` (case-insensitive), codes starting
-     * with it first. `brandIds` null: any brand; otherwise only SKUs of those brands.
+     * with it first, within the brand limit (platform/report-scope `withinBrands`; null: every SKU).
      */
     skuSuggestions(clientId: number, term: string, brandIds: readonly number[] | null, limit: number) {
       // LIKE wildcards in the user's text are literal characters.
       const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
       const contains = `%${escaped}%`;
       const prefix = `${escaped}%`;
-      const brandFilter = brandIds
-        ? sql`and s.fk_brand_id = any(${`{${brandIds.map((b) => Math.trunc(b)).join(',')}}`}::int[])`
-        : sql``;
       return rows<SkuSuggestionRow>(sql`select s.sku_code, s.sku_name from skus s
         where s.client_id = ${clientId} and (s.sku_code ilike ${contains} or s.sku_name ilike ${contains})
-        ${brandFilter}
+        and ${withinBrands(sql`s.fk_brand_id`, brandIds)}
         order by (s.sku_code ilike ${prefix}) desc, s.sku_code
         limit ${limit}`);
     },

@@ -5,9 +5,11 @@ import type {
   SalesAnswer,
   SkuSuggestionsAnswer,
 } from '@marketdesk/contracts/dashboard';
+import type { Db } from '../../db/client';
+import { resolveScope } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import type { DashboardRepository } from './dashboard.repository';
-import { missingRate, resolveScope } from './dashboard.scope';
+import { dailyScope, missingRate } from './dashboard.scope';
 
 /** At most this many SKU suggestions (a typeahead list, not a search page). */
 export const SKU_SUGGESTION_LIMIT = 20;
@@ -19,10 +21,10 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
  * to the chosen currency with the rate of each day, within the user's marketplaces and brands.
  * total_sales_amount = sales_R + sales_PO + sales_DF; total_returns = returned units (sum of num_returns).
  */
-export function dashboardService(repo: DashboardRepository) {
+export function dashboardService(repo: DashboardRepository, db: Db) {
   return {
     async sales(ctx: RequestContext, q: DashboardQuery): Promise<SalesAnswer> {
-      const { scope, empty } = await resolveScope(repo, ctx, q);
+      const { scope, empty } = await dailyScope(db, repo, ctx, q);
       const answer: SalesAnswer = { summary: { total_sales_amount: 0, total_returns: 0 }, daily: {} };
       if (empty) return answer;
       const rows = await repo.salesDaily(scope);
@@ -50,7 +52,7 @@ export function dashboardService(repo: DashboardRepository) {
     },
 
     async marketing(ctx: RequestContext, q: DashboardQuery): Promise<MarketingAnswer> {
-      const { scope, empty } = await resolveScope(repo, ctx, q);
+      const { scope, empty } = await dailyScope(db, repo, ctx, q);
       const answer: MarketingAnswer = { summary: { total_ams_sales: 0, total_ams_spend: 0 }, daily: {} };
       if (empty) return answer;
       const rows = await repo.marketingDaily(scope);
@@ -77,9 +79,8 @@ export function dashboardService(repo: DashboardRepository) {
     async skuSuggestions(ctx: RequestContext, search: string): Promise<SkuSuggestionsAnswer> {
       const term = search.trim();
       if (term.length < SKU_SEARCH_MIN_CHARS) return { suggestions: [] };
-      const unrestricted = ctx.permissions.isSuperAdmin || ctx.permissions.isClientAdmin;
-      const brandIds = unrestricted ? null : (await repo.assignments(ctx.user.id)).brandIds;
-      if (brandIds && brandIds.length === 0) return { suggestions: [] };
+      const { brandIds, empty } = await resolveScope(db, ctx, { brands: true });
+      if (empty) return { suggestions: [] };
       const rows = await repo.skuSuggestions(ctx.clientId, term, brandIds, SKU_SUGGESTION_LIMIT);
       return { suggestions: rows.map((r) => ({ sku_code: r.sku_code, sku_name: r.sku_name })) };
     },

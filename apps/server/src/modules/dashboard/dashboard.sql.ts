@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { withinBrands } from '../../platform/report-scope';
 
 /**
  * The dashboard's SQL, kept apart from the repository so the benchmark (bench/dashboard.ts) can run exactly
@@ -26,7 +27,8 @@ function filters(scope: DailyScope): SQL {
     sql`r.date between ${scope.start}::date and ${scope.end}::date`,
   ];
   if (scope.mpIds) parts.push(sql`r.mp_id = any(${intArray(scope.mpIds)}::int[])`);
-  if (scope.brandIds) parts.push(sql`r.brand_id = any(${intArray(scope.brandIds)}::int[])`);
+  // The one brand rule (platform/report-scope): a brand-limited user never reads brand 0 (SKU or brand unknown).
+  if (scope.brandIds) parts.push(withinBrands(sql`r.brand_id`, scope.brandIds));
   if (scope.skuIds) parts.push(sql`r.sku_id = any(${intArray(scope.skuIds)}::int[])`);
   return sql.join(parts, sql` and `);
 }

@@ -1,9 +1,10 @@
 import type { ForecastAnswer, ForecastQuery, Metric } from '@marketdesk/contracts/dashboard';
+import type { Db } from '../../db/client';
 import type { SeriesPoint } from '../../lib/forecast';
 import type { ForecastPool } from '../../lib/forecast/pool';
 import type { RequestContext } from '../../platform/tenancy';
 import type { DashboardRepository } from './dashboard.repository';
-import { addDays, earlier, missingRate, resolveScope } from './dashboard.scope';
+import { addDays, dailyScope, earlier, missingRate } from './dashboard.scope';
 
 /**
  * How far back the model looks, independent of the displayed range: two years before the end date (or the
@@ -53,10 +54,10 @@ async function history(
  * per series by backtest). Marketplaces without any data in the history window are left out. The marketplaces
  * are forecast in parallel on the pool's worker threads, off the event loop.
  */
-export function forecastService(repo: DashboardRepository, pool: Pick<ForecastPool, 'run'>) {
+export function forecastService(repo: DashboardRepository, pool: Pick<ForecastPool, 'run'>, db: Db) {
   return {
     async forecast(ctx: RequestContext, q: ForecastQuery): Promise<ForecastAnswer> {
-      const { scope, empty } = await resolveScope(repo, ctx, q);
+      const { scope, empty } = await dailyScope(db, repo, ctx, q);
       if (empty) return {};
       const back = addDays(scope.end, -(FORECAST_HISTORY_DAYS - 1));
       const fitScope = { ...scope, start: earlier(back, scope.start) };

@@ -11,7 +11,10 @@ export const dashboardModule: ApiModule = async (app, { db }) => {
   // Forecasts run on worker threads (started on the first forecast), stopped with the app.
   const pool = createForecastPool();
   app.addHook('onClose', () => pool.close());
-  registerDashboardRoutes(app, { dashboard: dashboardService(repo), forecast: forecastService(repo, pool) });
+  registerDashboardRoutes(app, {
+    dashboard: dashboardService(repo, db),
+    forecast: forecastService(repo, pool, db),
+  });
 };
 
 export const dashboard: ServerModule = { name: 'dashboard', routes: dashboardModule };

@@ -13,9 +13,9 @@ import {
 import { hasCode } from '@marketdesk/contracts/permissions';
 import type { DataUploadQuery } from '@marketdesk/contracts/uploads';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { badRequest, forbidden } from '../../platform/errors';
 import type { FilesService } from '../../platform/files';
-import { queryInvalid, seesEveryMarketplace } from '../../platform/report-scope';
+import { queryInvalid, resolveScope } from '../../platform/report-scope';
 import { hiddenSkuCodes, skuBrandLimit } from '../../platform/sku-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import { runUpload, type UploadFile, type UploadLimits, type UploadOutcome } from '../../platform/uploads';
@@ -49,10 +49,10 @@ export function dataUploadService(deps: {
     const dataType = q.data_type;
     if (!needsMarketplace(dataType)) return { dataType, mp: null, family: null };
     if (q.mp_id === undefined) throw queryInvalid('mp_id', DATA_VAULT_TEXT.selectMarketplace, 'missing');
-    const mp = await deps.repo.marketplace(q.mp_id);
-    if (!mp) throw notFound('Marketplace not found');
-    if (!seesEveryMarketplace(ctx) && !(await deps.repo.isAssigned(ctx.user.id, mp.pk_mp_id)))
-      throw forbidden(refusal);
+    const { marketplace: mp } = await resolveScope(deps.db, ctx, {
+      mpId: q.mp_id,
+      refusals: { notYours: () => forbidden(refusal) },
+    });
     const prefix = prefixOf(mp.short_code);
     const family = prefix ? MARKETPLACE_REGISTRY[prefix] : null;
     const label = DATA_TYPE_LABELS[dataType];
@@ -94,7 +94,7 @@ export function dataUploadService(deps: {
         // Amazon reports route each line to the uploader's marketplace of its sales channel.
         amazonMarketplaces:
           r.family?.prefix === 'AZ'
-            ? await deps.repo.amazonMarketplaces(ctx.clientId, seesEveryMarketplace(ctx) ? null : ctx.user.id)
+            ? await deps.repo.amazonMarketplaces(ctx.clientId, (await resolveScope(deps.db, ctx)).mpIds)
             : undefined,
       };
       return runUpload({

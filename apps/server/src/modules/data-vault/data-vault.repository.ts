@@ -3,15 +3,7 @@ import type { Db } from '../../db/client';
 import type { Executor } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
 import { likeEscape } from '../../platform/grid';
-import { findMarketplace, isAssignedMarketplace } from '../../platform/report-scope';
 import type { DataGrid, GridScope } from './grids';
-
-export interface MarketplaceRow {
-  pk_mp_id: number;
-  name: string;
-  short_code: string;
-  currency_code: string;
-}
 
 export interface SuggestionRow {
   product_id: number;
@@ -22,11 +14,6 @@ export interface SuggestionRow {
 /** Queries of the Data Vault besides the grid pages themselves (platform/grid runs those). */
 export function dataVaultRepository(db: Db) {
   return {
-    marketplace: (mpId: number): Promise<MarketplaceRow | null> => findMarketplace(db, mpId),
-
-    /** Whether the marketplace is assigned to the user (platform/report-scope). */
-    isAssigned: (userId: number, mpId: number) => isAssignedMarketplace(db, userId, mpId),
-
     /** The grid row of a key condition within the scope, as the grid answers it (null: not this caller's). */
     async gridRow(
       ex: Executor,

@@ -6,13 +6,12 @@ import {
   type RowErrorsAnswer,
 } from '@marketdesk/contracts/data-vault';
 import type { GridPage, GridQuery, GridRow, GridUpdate } from '@marketdesk/contracts/grid';
-import { type MarketplaceFamily, prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
 import type { TaskStarted } from '@marketdesk/contracts/tasks';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import { applyGridEdits, type GridSelection, gridPage } from '../../platform/grid';
-import { seesEveryMarketplace } from '../../platform/report-scope';
-import { skuBrandLimit } from '../../platform/sku-scope';
+import { resolveScope } from '../../platform/report-scope';
 import { checkGridExport, type TasksService } from '../../platform/tasks';
 import type { RequestContext } from '../../platform/tenancy';
 import { gridEditor } from './data-vault.editor';
@@ -30,8 +29,6 @@ export interface GridTarget {
 /** Most product suggestions answered (a typeahead list). */
 export const PRODUCT_SUGGESTION_LIMIT = 20;
 
-const unrestricted = seesEveryMarketplace;
-
 export function dataVaultService(deps: { db: Db; repo: DataVaultRepository; tasks: TasksService }) {
   const { db, repo } = deps;
 
@@ -42,20 +39,23 @@ export function dataVaultService(deps: { db: Db; repo: DataVaultRepository; task
   }
 
   /**
-   * The marketplace of a marketplace grid: it exists and belongs to the path's family (else 404), and the
-   * user may read it: assigned to them, or any for client admins and super admins (the dashboard's rule).
+   * What a grid call reads (platform/report-scope): for a marketplace grid, a marketplace that exists and is of
+   * the path's family (else 404 Marketplace not found) and that the user
+   * may read (else 403 You do not have access to this marketplace: the resolver's default refusals); for SKU and SKU Cost, the SKUs of the
+   * user's brands (the one brand rule, also the uploads').
    */
-  async function scopeOf(ctx: RequestContext, t: GridTarget, mpId: number | undefined): Promise<GridScope> {
+  async function scopeOf(
+    ctx: RequestContext,
+    t: GridTarget,
+    mpId: number | undefined,
+  ): Promise<GridScope & { mpName: string | null }> {
     if (!t.family) {
-      // SKU and SKU Cost: the SKUs of the user's brands (platform/sku-scope, also the uploads' rule).
-      return { clientId: ctx.clientId, mpId: null, brandIds: await skuBrandLimit(db, ctx) };
+      const { brandIds } = await resolveScope(db, ctx, { brands: true });
+      return { clientId: ctx.clientId, mpId: null, brandIds, mpName: null };
     }
-    const mp = mpId === undefined ? null : await repo.marketplace(mpId);
-    if (!mp || prefixOf(mp.short_code) !== t.family.prefix) throw notFound('Marketplace not found');
-    if (!unrestricted(ctx) && !(await repo.isAssigned(ctx.user.id, mp.pk_mp_id))) {
-      throw forbidden('You do not have access to this marketplace');
-    }
-    return { clientId: ctx.clientId, mpId: mp.pk_mp_id };
+    if (mpId === undefined) throw notFound('Marketplace not found');
+    const { marketplace } = await resolveScope(db, ctx, { mpId, family: t.family.prefix });
+    return { clientId: ctx.clientId, mpId: marketplace.pk_mp_id, mpName: marketplace.name };
   }
 
   return {
@@ -106,23 +106,18 @@ export function dataVaultService(deps: { db: Db; repo: DataVaultRepository; task
         brandIds: scope.brandIds ? [...scope.brandIds] : null,
         selection,
       };
-      const mp = scope.mpId === null ? null : await repo.marketplace(scope.mpId);
       return deps.tasks.startTask({
         clientId: ctx.clientId,
         userId: ctx.user.id,
         kind: GRID_EXPORT_KIND,
-        label: [mp?.name, DATA_TYPE_LABELS[t.dataType], 'export'].filter(Boolean).join(' '),
+        label: [scope.mpName, DATA_TYPE_LABELS[t.dataType], 'export'].filter(Boolean).join(' '),
         payload,
       });
     },
 
     /** Products of one of the user's marketplaces whose identifier, SKU or title contains the term. */
     async suggestions(ctx: RequestContext, mpId: number, term: string): Promise<ProductSuggestionsAnswer> {
-      const mp = await repo.marketplace(mpId);
-      if (!mp) throw notFound('Marketplace not found');
-      if (!unrestricted(ctx) && !(await repo.isAssigned(ctx.user.id, mpId))) {
-        throw forbidden('You do not have access to this marketplace');
-      }
+      await resolveScope(db, ctx, { mpId });
       const text = term.trim();
       if (text === '') return { suggestions: [] };
       const rows = await repo.suggestions(ctx.clientId, mpId, text, PRODUCT_SUGGESTION_LIMIT);

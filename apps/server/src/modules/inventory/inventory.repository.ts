@@ -2,13 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
-import { findMarketplace, isAssignedMarketplace } from '../../platform/report-scope';
+import type { ScopedMarketplace } from '../../platform/report-scope';
 
-export interface MarketplaceRow {
-  pk_mp_id: number;
-  name: string;
-  short_code: string;
-}
+export type MarketplaceRow = ScopedMarketplace;
 
 export interface WarehouseRow {
   pk_warehouse_id: number;
@@ -44,11 +40,6 @@ const FILE_FROM = sql`inventory_files f
 /** Queries of Inventory Upload and Inventory & Reports; every one is bounded by the client. */
 export function inventoryRepository(db: Db) {
   return {
-    marketplace: (mpId: number): Promise<MarketplaceRow | null> => findMarketplace(db, mpId),
-
-    /** Whether the marketplace is assigned to the user (platform/report-scope). */
-    isAssigned: (userId: number, mpId: number) => isAssignedMarketplace(db, userId, mpId),
-
     /** Whether the client has a store with this seller id on the marketplace. */
     async hasSeller(clientId: number, mpId: number, sellerId: string): Promise<boolean> {
       const rows = await rowsOf(

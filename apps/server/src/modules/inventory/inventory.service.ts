@@ -7,11 +7,11 @@ import {
   type InventoryStock,
   inventoryPath,
 } from '@marketdesk/contracts/inventory';
-import { familyOf, prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { FileLinks, FilesService } from '../../platform/files';
-import { queryInvalid, seesEveryMarketplace } from '../../platform/report-scope';
+import { queryInvalid, resolveScope } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import { runUpload, type UploadFile, type UploadLimits } from '../../platform/uploads';
 import type { InventoryFileRow, InventoryRepository, MarketplaceRow } from './inventory.repository';
@@ -57,13 +57,10 @@ export function inventoryService(deps: {
 }) {
   const { repo } = deps;
 
+  /** A marketplace of a family with inventory upload that the user may read (platform/report-scope). */
   async function marketplaceFor(ctx: RequestContext, mpId: number): Promise<MarketplaceRow> {
-    const mp = await repo.marketplace(mpId);
-    if (!mp || !prefixOf(mp.short_code) || !familyOf(mp.short_code).views.inventoryUpload)
-      throw notFound('Marketplace not found');
-    if (!seesEveryMarketplace(ctx) && !(await repo.isAssigned(ctx.user.id, mp.pk_mp_id)))
-      throw forbidden('You do not have access to this marketplace');
-    return mp;
+    const scope = await resolveScope(deps.db, ctx, { mpId, family: (f) => f.views.inventoryUpload });
+    return scope.marketplace;
   }
 
   async function fileOf(ctx: RequestContext, filepath: string, refusal: string): Promise<InventoryFileRow> {

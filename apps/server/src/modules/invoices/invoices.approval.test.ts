@@ -67,18 +67,28 @@ beforeAll(async () => {
   t = await createTestApp();
   clientId = (await t.make.client()).pk_client_id;
   const hub = await t.make.warehouse(clientId, [], { name: 'Acme Rhine Hub' });
-  await t.db
-    .insert(skus)
-    .values(['MUG-1', 'MUG-2'].map((sku_code) => ({ client_id: clientId, sku_code, sku_name: sku_code })));
+  // The SKUs have a brand of the users: a brand-limited user reads only their brands' SKUs (platform/report-scope).
+  const brand = (await t.make.brand()).pk_brand_id;
+  await t.db.insert(skus).values(
+    ['MUG-1', 'MUG-2'].map((sku_code) => ({
+      client_id: clientId,
+      sku_code,
+      sku_name: sku_code,
+      fk_brand_id: brand,
+    })),
+  );
   const rights = ['view:tickets', 'access:tickets:type:T16'];
   const up = await t.make.member(clientId, { permissions: ['upload:sku', ...rights] });
   await t.make.assign.warehouse(up.user.id, hub);
   uploader = await t.auth(up.user.id);
-  const aReviewer = async () =>
-    t.auth(
-      (await t.make.member(clientId, { permissions: [...rights, 'access:tickets:review', 'view:sku'] })).user
-        .id,
-    );
+  await t.make.assign.brand(up.user.id, brand);
+  const aReviewer = async () => {
+    const r = await t.make.member(clientId, {
+      permissions: [...rights, 'access:tickets:review', 'view:sku'],
+    });
+    await t.make.assign.brand(r.user.id, brand);
+    return t.auth(r.user.id);
+  };
   reviewer = await aReviewer();
   reviewer2 = await aReviewer();
 });

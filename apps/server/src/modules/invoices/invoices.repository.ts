@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/facts';
-import { invoices, userWarehouses, warehouses } from '../../db/schema';
+import { invoices, warehouses } from '../../db/schema';
 import { type SkuBrandLimit, visibleSkuIds } from '../../platform/sku-scope';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -13,14 +13,13 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 export const invoicesRepository = {
   /**
    * A warehouse of the client by its name (trimmed, case-insensitive); the first made when names repeat.
-   * With `assignedTo`, only a warehouse assigned to that user (user_warehouses) counts.
+   * With `among` (the user's warehouses, platform/report-scope), only one of those counts; null: any.
    */
-  async warehouse(ex: Executor, clientId: number, name: string, assignedTo: number | null) {
+  async warehouse(ex: Executor, clientId: number, name: string, among: readonly number[] | null) {
     const assigned =
-      assignedTo === null
+      among === null
         ? undefined
-        : sql`exists (select 1 from ${userWarehouses} uw where uw.user_id = ${assignedTo}::int
-            and uw.client_id = ${clientId}::int and uw.warehouse_id = ${warehouses.pk_warehouse_id})`;
+        : sql`${warehouses.pk_warehouse_id} = any(${`{${among.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
     const [row] = await ex
       .select({ id: warehouses.pk_warehouse_id, name: warehouses.name })
       .from(warehouses)

@@ -11,12 +11,13 @@ import type { UploadFailingRows, UploadRowError } from '@marketdesk/contracts/up
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import { cleanFileName, type FilesService } from '../../platform/files';
-import { seesEveryMarketplace } from '../../platform/report-scope';
+import { resolveScope } from '../../platform/report-scope';
 import { skuBrandLimit } from '../../platform/sku-scope';
+import { xlsxBuffer } from '../../platform/spreadsheets';
 import type { RequestContext } from '../../platform/tenancy';
-import { runUpload, templateOf, type UploadForm, type UploadLimits } from '../../platform/uploads';
+import { runUpload, type UploadForm, type UploadLimits } from '../../platform/uploads';
 import { raiseTickets } from '../tickets';
-import { INVOICE_LINE_COLUMNS, invoiceLinesTarget } from './invoice-lines';
+import { invoiceLinesTarget } from './invoice-lines';
 import { invoicesRepository as repo } from './invoices.repository';
 
 export const INVOICE_FIELDS = Object.keys(invoiceHeader.shape) as (keyof InvoiceHeader)[];
@@ -58,11 +59,12 @@ export function invoicesService(deps: { db: Db; files: FilesService; limits?: Pa
 
   /**
    * The warehouse named in the form: one assigned to the user (the screen offers only those, spec 01: users see
-   * the warehouses assigned to them); client admins and super admins any of the client's, as with marketplaces.
+   * the warehouses assigned to them); client admins and super admins any of the client's (platform/report-scope).
    * Any other name is not found, so the answer does not tell which warehouses exist.
    */
   async function warehouseOf(ctx: RequestContext, name: string, ex: Db = db) {
-    const wh = await repo.warehouse(ex, ctx.clientId, name, seesEveryMarketplace(ctx) ? null : ctx.user.id);
+    const { warehouseIds } = await resolveScope(ex, ctx, { warehouses: true });
+    const wh = await repo.warehouse(ex, ctx.clientId, name, warehouseIds);
     if (!wh) throw notFound(INVOICE_TEXT.warehouseNotFound);
     return wh;
   }
@@ -74,7 +76,42 @@ export function invoicesService(deps: { db: Db; files: FilesService; limits?: Pa
 
     async template(ctx: RequestContext, warehouseName: string) {
       const wh = await warehouseOf(ctx, warehouseName);
-      const content = await templateOf({ columns: INVOICE_LINE_COLUMNS }, { sheet: 'Invoice Lines' });
+      const content = await xlsxBuffer({
+        sheets: [
+          {
+            name: 'Invoice Lines',
+            columns: [
+              { header: 'sku_code', type: 'text', width: 24 },
+              { header: 'units', type: 'integer' },
+              { header: 'unit_cost', type: 'decimal' },
+              { header: 'description', type: 'text', width: 40 },
+            ],
+          },
+        ],
+        explain: {
+          columns: [
+            {
+              column: 'sku_code',
+              meaning: "Your SKU code (one of the client's SKUs)",
+              type: 'text',
+              required: true,
+            },
+            {
+              column: 'units',
+              meaning: 'Units of the SKU on this invoice',
+              type: 'whole number > 0',
+              required: true,
+            },
+            {
+              column: 'unit_cost',
+              meaning: 'Price per unit in the invoice currency, before shipping and other costs',
+              type: 'number ≥ 0',
+              required: true,
+            },
+            { column: 'description', meaning: 'Free text, not stored', type: 'text', required: false },
+          ],
+        },
+      });
       return { fileName: invoiceTemplateFileName(wh.name), content };
     },
 

@@ -132,14 +132,20 @@ beforeAll(async () => {
   // A warehouse of the same client that the user is not assigned to.
   await t.make.warehouse(clientId, [], { name: 'Elbe Hub' });
   await t.make.warehouse(other, [], { name: 'Their Hub' });
-  await t.db
-    .insert(skus)
-    .values(
-      ['SKU-A', 'SKU-B', 'SKU-C'].map((sku_code) => ({ client_id: clientId, sku_code, sku_name: sku_code })),
-    );
+  // The SKUs have the user's brand: a brand-limited user reads only their brands' SKUs (platform/report-scope).
+  const brand = (await t.make.brand()).pk_brand_id;
+  await t.db.insert(skus).values(
+    ['SKU-A', 'SKU-B', 'SKU-C'].map((sku_code) => ({
+      client_id: clientId,
+      sku_code,
+      sku_name: sku_code,
+      fk_brand_id: brand,
+    })),
+  );
   await t.db.insert(skus).values({ client_id: other, sku_code: 'SKU-X', sku_name: 'theirs' });
   const m = await t.make.member(clientId, { permissions: ['upload:sku', 'view:sku'] });
   await t.make.assign.warehouse(m.user.id, hub);
+  await t.make.assign.brand(m.user.id, brand);
   user = { id: m.user.id, headers: await t.auth(m.user.id) };
   noModule = await t.auth(
     (await t.make.member(clientId, { permissions: ['view:sku', 'view:tickets'] })).user.id,

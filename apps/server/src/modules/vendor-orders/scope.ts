@@ -1,7 +1,7 @@
-import { familyOf, type MarketplaceFamily, prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import { familyOf, type MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
 import { hasCode } from '@marketdesk/contracts/permissions';
-import { forbidden, notFound } from '../../platform/errors';
-import { seesEveryMarketplace } from '../../platform/report-scope';
+import { forbidden } from '../../platform/errors';
+import { resolveScope } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import type { MarketplaceRow, VendorOrdersRepository } from './vendor-orders.repository';
 
@@ -11,12 +11,10 @@ export interface Scoped {
   family: MarketplaceFamily;
 }
 
-const unrestricted = seesEveryMarketplace;
-
 /**
  * Who may touch a marketplace's POs or DF orders, in order: the caller holds one of `codes` (403), the
- * marketplace exists and is of the path's family (404, as the Data Vault answers a wrong family), and it is
- * assigned to the user (403; client admins and super admins hold every marketplace, the dashboard's rule).
+ * marketplace exists and is of the path's family (404 Marketplace not found, as the Data Vault answers a wrong family), and
+ * it is assigned to the user (403): platform/report-scope, with its default refusals.
  */
 export async function scopeOf(
   repo: VendorOrdersRepository,
@@ -25,10 +23,6 @@ export async function scopeOf(
   o: { prefix: 'AZ' | 'NN'; codes: readonly string[]; refusal?: string },
 ): Promise<Scoped> {
   if (!o.codes.some((c) => hasCode(ctx.permissions, c))) throw forbidden(o.refusal);
-  const mp = await repo.marketplace(mpId);
-  if (!mp || prefixOf(mp.short_code) !== o.prefix) throw notFound('Marketplace not found');
-  if (!unrestricted(ctx) && !(await repo.isAssigned(ctx.user.id, mp.pk_mp_id))) {
-    throw forbidden('You do not have access to this marketplace');
-  }
+  const { marketplace: mp } = await resolveScope(repo.db, ctx, { mpId, family: o.prefix });
   return { clientId: ctx.clientId, mp, family: familyOf(mp.short_code) };
 }

@@ -2,22 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor, OrderLineKey } from '../../db/facts';
 import { json, rowsOf } from '../../db/facts/executor';
-import { findMarketplace, isAssignedMarketplace } from '../../platform/report-scope';
+import type { ScopedMarketplace } from '../../platform/report-scope';
 
-export interface MarketplaceRow {
-  pk_mp_id: number;
-  name: string;
-  short_code: string;
-  currency_code: string;
-}
+export type MarketplaceRow = ScopedMarketplace;
 
 /** Queries of Purchase Order and DF Orders Management besides grid pages (platform/grid) and writes (db/facts). */
 export function vendorOrdersRepository(db: Db) {
   return {
-    marketplace: (mpId: number): Promise<MarketplaceRow | null> => findMarketplace(db, mpId),
-
-    /** Whether the marketplace is assigned to the user (platform/report-scope). */
-    isAssigned: (userId: number, mpId: number) => isAssignedMarketplace(db, userId, mpId),
+    /** The database it reads, for the report scope (platform/report-scope) of scopeOf. */
+    db,
 
     /** Which of these line keys are lines of the type within the client and marketplace (the others are not). */
     lineKeys(ex: Executor, clientId: number, mpId: number, orderType: 'PO' | 'DF', keys: OrderLineKey[]) {

@@ -1,7 +1,7 @@
 import { type DataType, dataColumns } from '@marketdesk/contracts/data-vault';
 import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
 import { type SQL, sql } from 'drizzle-orm';
-import { skuWithinBrands } from '../../../platform/sku-scope';
+import { withinBrands } from '../../../platform/report-scope';
 import { type DataGrid, dataGrid, type GridScope, type GridSpec } from './build';
 
 export type { DataGrid, GridScope } from './build';
@@ -16,9 +16,9 @@ const fieldsOf = (dataType: DataType, family: MarketplaceFamily | null) =>
 const inMarketplace = (alias: string) => (s: GridScope) =>
   sql`${sql.raw(alias)}.client_id = ${s.clientId}::int and ${sql.raw(alias)}.mp_id = ${s.mpId}::int`;
 
-/** SKUs within the caller's brand limit (platform/sku-scope: the one rule of SKU reads and writes). */
+/** SKUs within the caller's brand limit (platform/report-scope: the one brand rule of reads and writes). */
 const ofBrands = (alias: string, s: GridScope) =>
-  skuWithinBrands(sql.raw(`${alias}.fk_brand_id`), s.brandIds ?? null);
+  withinBrands(sql.raw(`${alias}.fk_brand_id`), s.brandIds ?? null);
 
 const PRICE_FIELDS = new Set([
   'regular_price',
