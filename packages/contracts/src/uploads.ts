@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATA_TYPES } from './data-vault';
+import { errorDetail, validationError } from './errors';
 import { idParam } from './primitives';
 
 /**
@@ -57,13 +58,44 @@ export const uploadFailingRows = z.object({
 });
 export type UploadFailingRows = z.infer<typeof uploadFailingRows>;
 
-/** 422: nothing was written. `detail` is 'Found N validation errors' (N counts every error, listed or not). */
+/**
+ * One problem of a refused upload, of any screen: the pipeline's `{row, type: json|text, message}`; the
+ * purchase orders' `{row, po_id, type: validation|other, message}` (spec 03 section 3); the DF orders'
+ * `{row, field, message}` (spec 03 section 3). Each answer carries its own fields only (the web tells the
+ * shapes apart by them), so the fields one shape lacks are optional here.
+ */
+export const uploadError = z.object({
+  row: z.number().int(),
+  po_id: z.string().nullable().optional(),
+  field: z.string().optional(),
+  type: z.enum(['json', 'text', 'validation', 'other']).optional(),
+  message: z.string(),
+});
+export type UploadError = z.infer<typeof uploadError>;
+
+/**
+ * A refused upload (nothing was written), the one answer of every upload route (platform/uploads
+ * uploadRoute): 422, or 400 for DF orders (spec 03 section 8). `detail` is 'Found N validation errors' (N counts
+ * every error, listed or not) or the screen's own text; `failing_rows` where the pipeline kept the rows.
+ */
 export const uploadRejected = z.object({
   detail: z.string(),
-  errors: z.array(uploadRowError),
+  errors: z.array(uploadError),
   failing_rows: uploadFailingRows.optional(),
 });
 export type UploadRejected = z.infer<typeof uploadRejected>;
+
+/**
+ * The refusals of an upload route (OpenAPI): 400 not multipart or no file, 403, 404, 413 too large, 422 the
+ * refused file (or a query that does not validate).
+ */
+export const uploadRefusals = {
+  400: errorDetail,
+  403: errorDetail,
+  404: errorDetail,
+  413: errorDetail,
+  422: z.union([uploadRejected, validationError]),
+};
 
 /**
  * Rows of a file that were read and deliberately not written, by what they are: e.g. the lines of an Amazon

@@ -45,7 +45,6 @@ export const poUploadError = z.object({
   message: z.string(),
 });
 export type PoUploadError = z.infer<typeof poUploadError>;
-export const poUploadRejected = z.object({ detail: z.string(), errors: z.array(poUploadError) });
 export const poUploadAccepted = z.object({
   detail: z.string(),
   inserted: z.number().int(),
@@ -62,7 +61,6 @@ export const dfUploadAccepted = z.object({
 export type DfUploadAccepted = z.infer<typeof dfUploadAccepted>;
 export const dfUploadError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
 export type DfUploadError = z.infer<typeof dfUploadError>;
-export const dfUploadRejected = z.object({ detail: z.string(), errors: z.array(dfUploadError) });
 
 /** DELETE on a PO or DF grid path: the `_key`s of the grid rows to delete. */
 export const deleteRowsBody = z.object({ keys: z.array(text(1000).min(1)).min(1).max(1000) });

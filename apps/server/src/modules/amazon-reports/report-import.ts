@@ -3,7 +3,7 @@ import { SP_API_SETTLEMENT_REPORT } from '@marketdesk/contracts/amazon-reports';
 import { MARKETPLACE_REGISTRY, prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import type { Db } from '../../db/client';
 import type { FileRow, FilesService } from '../../platform/files';
-import { runUpload } from '../../platform/uploads';
+import { type ImportOutcome as ConnectorImport, runImport } from '../../platform/uploads';
 import { vaultTarget } from '../data-upload';
 import { FBA_INVENTORY_REPORT, importFbaInventory } from '../inventory';
 import type { AmazonReportsRepository, ReportRow } from './amazon-reports.repository';
@@ -18,10 +18,8 @@ const IMPORTS: Record<string, 'orders' | 'settlements'> = {
   [SP_API_SETTLEMENT_REPORT]: 'settlements',
 };
 
-export type ImportOutcome =
-  | { status: 'IMPORTED'; rows: number }
-  | { status: 'DOWNLOADED' }
-  | { status: 'FAILED'; error: string };
+/** A connector import's outcome (platform/uploads runImport), or DOWNLOADED: stored, nothing to import into. */
+export type ImportOutcome = ConnectorImport | { status: 'DOWNLOADED' };
 
 /** `{report_type}_{yyyy-mm-dd}.txt`, dated by the last day of the report's data (else today). */
 export function reportFileName(row: Pick<ReportRow, 'report_type' | 'data_end_time'>, now: Date): string {
@@ -72,28 +70,13 @@ export function reportImporter(deps: { db: Db; files: FilesService; repo: Amazon
         family: MARKETPLACE_REGISTRY[prefix],
         today: now.toISOString().slice(0, 10),
       });
-      try {
-        const outcome = await runUpload({
-          db: deps.db,
-          files: deps.files,
-          target,
-          file: { fileName: name, contentType: 'text/tab-separated-values', buffer: text },
-          ctx: { clientId: row.client_id, userId: null, dataType, mpId: row.mp_id },
-        });
-        if (outcome.ok)
-          return { status: 'IMPORTED', rows: outcome.inserted + outcome.updated + outcome.unchanged };
-        const first = outcome.errors
-          .slice(0, 3)
-          .map((e) => `row ${e.row}: ${e.message}`)
-          .join('; ');
-        return { status: 'FAILED', error: `Import refused, nothing written. ${outcome.detail}: ${first}` };
-      } catch (error) {
-        // The pipeline's refusals (too large, no rows, unreadable) are HTTP errors with a user-safe text.
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status && status < 500)
-          return { status: 'FAILED', error: `Import refused: ${(error as Error).message}` };
-        throw error;
-      }
+      return runImport({
+        db: deps.db,
+        files: deps.files,
+        target,
+        report: { name, text },
+        ctx: { clientId: row.client_id, userId: null, dataType, mpId: row.mp_id },
+      });
     },
   };
 }

@@ -1,38 +1,19 @@
 import { DATA_TYPE_LABELS, type DataType } from '@marketdesk/contracts/data-vault';
 import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
-import { xlsxBuffer } from '../../platform/spreadsheets';
-import { KIND_NAMES, templateType, vaultColumns } from './vault/columns';
-
-const ALLOWED: Record<string, readonly string[]> = {
-  boolean: ['true', 'false'],
-  order_type: ['R', 'DF'],
-};
+import { templateOf } from '../../platform/uploads';
+import { templateLayout } from './targets/layout';
 
 /** '{marketplace name} {data type} Template.xlsx', or without the marketplace (spec 02 section 7). */
 export const templateFileName = (dataType: DataType, marketplaceName: string | null) =>
   `${marketplaceName ? `${marketplaceName} ` : ''}${DATA_TYPE_LABELS[dataType]} Template.xlsx`;
 
 /**
- * The upload template: sheet 1 holds the uploadable columns as a styled header (typed columns, so an EAN
- * typed in keeps its zeros), sheet 2 ('Columns') explains each: meaning, type, required, allowed values.
+ * The upload template of a data type (platform/uploads templateOf): the columns of its template layout, the one
+ * every upload target of the data type reads first (vault/columns uploadColumns), and a sheet explaining each.
  */
-export async function buildTemplate(dataType: DataType, family: MarketplaceFamily | null): Promise<Buffer> {
-  const { columns, required } = vaultColumns(dataType, family);
-  return xlsxBuffer({
-    sheets: [
-      {
-        name: DATA_TYPE_LABELS[dataType],
-        columns: columns.map((c) => ({ header: c.label, type: templateType(c.kind) })),
-      },
-    ],
-    explain: {
-      columns: columns.map((c) => ({
-        column: c.label,
-        meaning: c.description.replace(/ \(required\)$/, ''),
-        type: KIND_NAMES[c.kind],
-        required: required.has(c.field),
-        allowed: ALLOWED[c.field] ?? (c.kind === 'boolean' ? ALLOWED.boolean : []),
-      })),
-    },
-  });
+export function buildTemplate(dataType: DataType, family: MarketplaceFamily | null): Promise<Buffer> {
+  return templateOf(
+    templateLayout(dataType, family, (values) => values),
+    { sheet: DATA_TYPE_LABELS[dataType] },
+  );
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/facts/executor';
 import type { FilesService } from '../../platform/files';
-import { runUpload, type UploadTarget } from '../../platform/uploads';
+import { type ImportOutcome, runImport, type UploadTarget } from '../../platform/uploads';
 import { FBA_INVENTORY_REPORT, fbaReportLayout } from './fba-report';
 import { type FbaLine, writeFbaStock } from './stock.writer';
 
@@ -16,7 +16,7 @@ export interface FbaReport {
   data_end_time: Date | null;
 }
 
-export type FbaImportOutcome = { status: 'IMPORTED'; rows: number } | { status: 'FAILED'; error: string };
+export type FbaImportOutcome = ImportOutcome;
 
 /**
  * GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA into fba_stock through the upload pipeline: every line validated,
@@ -50,25 +50,11 @@ export async function importFbaInventory(
         lines,
       ),
   };
-  try {
-    const outcome = await runUpload({
-      db: deps.db,
-      files: deps.files,
-      target,
-      file: { fileName: file.name, contentType: 'text/tab-separated-values', buffer: file.text },
-      ctx: { clientId: report.client_id, userId: null, dataType: 'fba_stock', mpId: report.mp_id },
-    });
-    if (outcome.ok)
-      return { status: 'IMPORTED', rows: outcome.inserted + outcome.updated + outcome.unchanged };
-    const first = outcome.errors
-      .slice(0, 3)
-      .map((e) => `row ${e.row}: ${e.message}`)
-      .join('; ');
-    return { status: 'FAILED', error: `Import refused, nothing written. ${outcome.detail}: ${first}` };
-  } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status < 500)
-      return { status: 'FAILED', error: `Import refused: ${(error as Error).message}` };
-    throw error;
-  }
+  return runImport({
+    db: deps.db,
+    files: deps.files,
+    target,
+    report: { name: file.name, text: file.text },
+    ctx: { clientId: report.client_id, userId: null, dataType: 'fba_stock', mpId: report.mp_id },
+  });
 }

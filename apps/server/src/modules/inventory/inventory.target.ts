@@ -6,6 +6,7 @@ import {
   lastPerKey,
   type MappedRow,
   type RowResult,
+  type UploadColumn,
   type UploadLayout,
   type UploadTarget,
 } from '../../platform/uploads';
@@ -18,6 +19,47 @@ import {
   writeFbaStock,
   writeStock,
 } from './stock.writer';
+
+/** The inventory template's columns (the upload's template layout, and the template file: templateOf). */
+export const INVENTORY_COLUMNS: readonly UploadColumn[] = [
+  {
+    field: 'ops_sku_code',
+    label: 'Ops_SKU_Code',
+    required: true,
+    template: { type: 'text', meaning: "Your own SKU code (the SKU master's code)" },
+  },
+  {
+    field: 'mp_sku_code',
+    label: 'MP_SKU_Code',
+    required: false,
+    template: { type: 'text', meaning: "The marketplace's seller SKU" },
+  },
+  {
+    field: 'retailer_sku_code',
+    label: 'Retailer_SKU_Code',
+    required: false,
+    template: { type: 'text', meaning: 'The retailer identifier (ASIN, EAN, …)' },
+  },
+  {
+    field: 'quantity',
+    label: 'Quantity',
+    required: true,
+    template: {
+      type: 'integer',
+      meaning: 'Units on hand now; replaces the current stock',
+      typeName: 'whole number ≥ 0',
+    },
+  },
+  {
+    field: 'warehouse',
+    label: 'Warehouse',
+    required: false,
+    template: {
+      type: 'text',
+      meaning: "One of your warehouses by name; empty: the marketplace's first-ranked warehouse",
+    },
+  },
+];
 
 /** One line of an inventory upload, its warehouse resolved. */
 export interface InventoryRecord {
@@ -187,13 +229,7 @@ export function inventoryTarget(ctx: InventoryTargetContext): UploadTarget<Inven
     layouts: [
       {
         name: 'template',
-        columns: [
-          { field: 'ops_sku_code', label: 'Ops_SKU_Code', required: true },
-          { field: 'mp_sku_code', label: 'MP_SKU_Code', required: false },
-          { field: 'retailer_sku_code', label: 'Retailer_SKU_Code', required: false },
-          { field: 'quantity', label: 'Quantity', required: true },
-          { field: 'warehouse', label: 'Warehouse', required: false },
-        ],
+        columns: INVENTORY_COLUMNS,
         unknownColumns: 'refuse',
         prepare: () => parse,
       } satisfies UploadLayout<InventoryRecord>,

@@ -2,7 +2,7 @@ import { SPREADSHEET_EXTENSIONS } from '@marketdesk/contracts/uploads';
 import type { Tx } from '../../db/facts';
 import { notYourSku } from '../../platform/sku-scope';
 import { type Cell, cellAsNumber, cellAsText } from '../../platform/spreadsheets';
-import type { MappedRow, RowResult, UploadCounts, UploadTarget } from '../../platform/uploads';
+import type { MappedRow, RowResult, UploadColumn, UploadCounts, UploadTarget } from '../../platform/uploads';
 
 /** One line of an invoice file, its SKU resolved. */
 export interface InvoiceLine {
@@ -53,6 +53,41 @@ function parseLine(r: MappedRow, skuIds: ReadonlyMap<string, number>): RowResult
   };
 }
 
+/** The invoice lines file's columns: the upload's template layout, and the template file (templateOf). */
+export const INVOICE_LINE_COLUMNS: readonly UploadColumn[] = [
+  {
+    field: 'sku_code',
+    label: 'sku_code',
+    required: true,
+    aliases: ['SKU', 'SKU Code', 'Ops SKU Code'],
+    template: { type: 'text', width: 24, meaning: "Your SKU code (one of the client's SKUs)" },
+  },
+  {
+    field: 'units',
+    label: 'units',
+    required: true,
+    aliases: ['Quantity', 'Qty'],
+    template: { type: 'integer', meaning: 'Units of the SKU on this invoice', typeName: 'whole number > 0' },
+  },
+  {
+    field: 'unit_cost',
+    label: 'unit_cost',
+    required: true,
+    aliases: ['Unit Price', 'Cost'],
+    template: {
+      type: 'decimal',
+      meaning: 'Price per unit in the invoice currency, before shipping and other costs',
+      typeName: 'number ≥ 0',
+    },
+  },
+  {
+    field: 'description',
+    label: 'description',
+    required: false,
+    template: { type: 'text', width: 40, meaning: 'Free text, not stored' },
+  },
+];
+
 /**
  * The invoice lines file (template columns sku_code, units, unit_cost, description) as an upload target of
  * the shared pipeline: the same layout and row rules when the invoice is uploaded (write: the invoice and its
@@ -69,17 +104,7 @@ export function invoiceLinesTarget(o: {
     layouts: [
       {
         name: 'template',
-        columns: [
-          {
-            field: 'sku_code',
-            label: 'sku_code',
-            required: true,
-            aliases: ['SKU', 'SKU Code', 'Ops SKU Code'],
-          },
-          { field: 'units', label: 'units', required: true, aliases: ['Quantity', 'Qty'] },
-          { field: 'unit_cost', label: 'unit_cost', required: true, aliases: ['Unit Price', 'Cost'] },
-          { field: 'description', label: 'description', required: false },
-        ],
+        columns: INVOICE_LINE_COLUMNS,
         unknownColumns: 'refuse',
         prepare: () => (r) => parseLine(r, o.skuIds),
       },

@@ -13,11 +13,10 @@ import { HttpError, notFound } from '../../platform/errors';
 import { cleanFileName, type FilesService } from '../../platform/files';
 import { resolveScope } from '../../platform/report-scope';
 import { skuBrandLimit } from '../../platform/sku-scope';
-import { xlsxBuffer } from '../../platform/spreadsheets';
 import type { RequestContext } from '../../platform/tenancy';
-import { runUpload, type UploadForm, type UploadLimits } from '../../platform/uploads';
+import { runUpload, templateOf, type UploadForm, type UploadLimits } from '../../platform/uploads';
 import { raiseTickets } from '../tickets';
-import { invoiceLinesTarget } from './invoice-lines';
+import { INVOICE_LINE_COLUMNS, invoiceLinesTarget } from './invoice-lines';
 import { invoicesRepository as repo } from './invoices.repository';
 
 export const INVOICE_FIELDS = Object.keys(invoiceHeader.shape) as (keyof InvoiceHeader)[];
@@ -76,42 +75,7 @@ export function invoicesService(deps: { db: Db; files: FilesService; limits?: Pa
 
     async template(ctx: RequestContext, warehouseName: string) {
       const wh = await warehouseOf(ctx, warehouseName);
-      const content = await xlsxBuffer({
-        sheets: [
-          {
-            name: 'Invoice Lines',
-            columns: [
-              { header: 'sku_code', type: 'text', width: 24 },
-              { header: 'units', type: 'integer' },
-              { header: 'unit_cost', type: 'decimal' },
-              { header: 'description', type: 'text', width: 40 },
-            ],
-          },
-        ],
-        explain: {
-          columns: [
-            {
-              column: 'sku_code',
-              meaning: "Your SKU code (one of the client's SKUs)",
-              type: 'text',
-              required: true,
-            },
-            {
-              column: 'units',
-              meaning: 'Units of the SKU on this invoice',
-              type: 'whole number > 0',
-              required: true,
-            },
-            {
-              column: 'unit_cost',
-              meaning: 'Price per unit in the invoice currency, before shipping and other costs',
-              type: 'number ≥ 0',
-              required: true,
-            },
-            { column: 'description', meaning: 'Free text, not stored', type: 'text', required: false },
-          ],
-        },
-      });
+      const content = await templateOf({ columns: INVOICE_LINE_COLUMNS }, { sheet: 'Invoice Lines' });
       return { fileName: invoiceTemplateFileName(wh.name), content };
     },
 

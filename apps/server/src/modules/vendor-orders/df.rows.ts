@@ -1,6 +1,6 @@
 import { DF_COLUMNS, DF_REQUIRED } from '@marketdesk/contracts/vendor-orders';
 import type { OrderLineInput } from '../../db/facts';
-import type { Cell } from '../../platform/spreadsheets';
+import type { Cell, ColumnType } from '../../platform/spreadsheets';
 import type {
   LocatedMessage,
   MappedRow,
@@ -89,10 +89,23 @@ function plainOf(cell: Cell | undefined): PlainValue {
   return cell.value;
 }
 
+/** How the template formats each kind of DF column (and names it on its explanation sheet). */
+const TEMPLATE_TYPE: Record<string, ColumnType> = {
+  date: 'date',
+  integer: 'integer',
+  money: 'decimal',
+  text: 'text',
+};
+
+/** The DF template layout's columns, with what the template (templateOf) shows of each. */
 export const DF_UPLOAD_COLUMNS: readonly UploadColumn[] = DF_COLUMNS.map((c) => ({
   field: c.field,
   label: c.label,
   required: REQUIRED.has(c.field),
+  template: {
+    type: TEMPLATE_TYPE[c.kind],
+    meaning: c.field === 'item_price' ? 'Line total for the quantity ordered, excluding tax' : c.label,
+  },
 }));
 
 /**

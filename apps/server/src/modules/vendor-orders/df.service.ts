@@ -3,7 +3,6 @@ import type { GridPage, GridQuery, GridRow, GridUpdate } from '@marketdesk/contr
 import { DATA_AREAS, hasCode } from '@marketdesk/contracts/permissions';
 import { SPREADSHEET_EXTENSIONS } from '@marketdesk/contracts/uploads';
 import {
-  DF_COLUMNS,
   type DfUploadAccepted,
   type DfUploadError,
   VENDOR_ORDERS_TEXT,
@@ -12,17 +11,22 @@ import type { Db } from '../../db/client';
 import { type OrderLineInput, writeOrderLines } from '../../db/facts';
 import type { FilesService } from '../../platform/files';
 import { applyGridEdits, gridPage } from '../../platform/grid';
-import { xlsxBuffer } from '../../platform/spreadsheets';
 import type { RequestContext } from '../../platform/tenancy';
-import { classifyRows, countStates, lastPerKey, runUpload, type UploadFile } from '../../platform/uploads';
+import {
+  classifyRows,
+  countStates,
+  lastPerKey,
+  runUpload,
+  templateOf,
+  type UploadFile,
+} from '../../platform/uploads';
 import { dfEditor } from './df.editor';
 import { dfGridSource } from './df.grid';
-import { DF_UPLOAD_COLUMNS, dfLayout } from './df.rows';
+import { dfLayout } from './df.rows';
 import { type Scoped, scopeOf } from './scope';
 import type { VendorOrdersRepository } from './vendor-orders.repository';
 
 const DF = DATA_AREAS.DF_ORDERS;
-const TYPE: Record<string, string> = { date: 'date', integer: 'integer', money: 'decimal', text: 'text' };
 /** Columns compared to tell an unchanged line, so the same file twice writes nothing the second time. */
 const COMPARED = [
   'order_type',
@@ -52,23 +56,7 @@ export function dfService(deps: { db: Db; files: FilesService; repo: VendorOrder
 
     async template(ctx: RequestContext, mpId: number): Promise<{ fileName: string; content: Buffer }> {
       const s = await scope(ctx, mpId, DF.CREATE);
-      const content = await xlsxBuffer({
-        sheets: [
-          {
-            name: 'DF Orders',
-            columns: DF_COLUMNS.map((c) => ({ header: c.label, type: TYPE[c.kind] as 'text' })),
-          },
-        ],
-        explain: {
-          columns: DF_UPLOAD_COLUMNS.map((c) => ({
-            column: c.label,
-            meaning:
-              c.field === 'item_price' ? 'Line total for the quantity ordered, excluding tax' : c.label,
-            type: TYPE[DF_COLUMNS.find((d) => d.field === c.field)!.kind]!,
-            required: c.required,
-          })),
-        },
-      });
+      const content = await templateOf({ layouts: [dfLayout(s.mp.pk_mp_id)] }, { sheet: 'DF Orders' });
       return { fileName: `${s.mp.name} DF Orders Template.xlsx`, content };
     },
 

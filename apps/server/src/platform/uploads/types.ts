@@ -4,7 +4,7 @@ import type {
   UploadSkipped,
 } from '@marketdesk/contracts/uploads';
 import type { Tx } from '../../db/facts';
-import type { Cell } from '../spreadsheets';
+import type { Cell, ColumnType } from '../spreadsheets';
 
 /**
  * What a screen gives the upload pipeline (README.md here). A target describes the columns a file may have,
@@ -19,6 +19,19 @@ export interface UploadColumn {
   /** The header must have it (missing ones are named in the 422). */
   required: boolean;
   aliases?: readonly string[];
+  /** How the template (templateOf) shows the column; without it a text column explained by its label. */
+  template?: ColumnTemplate;
+}
+
+/** A column in the upload's template: its cell format and width, and its line on the explanation sheet. */
+export interface ColumnTemplate {
+  type?: ColumnType;
+  width?: number;
+  /** What the column means (default: its label). */
+  meaning?: string;
+  /** The type as the explanation sheet words it (default: the cell type, else 'text'). */
+  typeName?: string;
+  allowed?: readonly string[];
 }
 
 /** A JSON message of the error list: which column, what is wrong. */

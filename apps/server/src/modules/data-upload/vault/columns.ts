@@ -58,9 +58,29 @@ export function ignoredColumns(dataType: DataType, family: MarketplaceFamily | n
     .flatMap((c) => [c.field, c.label]);
 }
 
+/** Values the template's explanation sheet lists for a column. */
+const ALLOWED: Record<string, readonly string[]> = {
+  boolean: ['true', 'false'],
+  order_type: ['R', 'DF'],
+};
+
+/**
+ * The columns of a data type's template layout, with what the template shows of each (typed cells, so an EAN
+ * typed in keeps its zeros; meaning, type, required and allowed values on the explanation sheet).
+ */
 export const uploadColumns = (dataType: DataType, family: MarketplaceFamily | null): UploadColumn[] => {
   const { columns, required } = vaultColumns(dataType, family);
-  return columns.map((c) => ({ field: c.field, label: c.label, required: required.has(c.field) }));
+  return columns.map((c) => ({
+    field: c.field,
+    label: c.label,
+    required: required.has(c.field),
+    template: {
+      type: templateType(c.kind),
+      meaning: c.description.replace(/ \(required\)$/, ''),
+      typeName: KIND_NAMES[c.kind],
+      allowed: ALLOWED[c.field] ?? (c.kind === 'boolean' ? ALLOWED.boolean : []),
+    },
+  }));
 };
 
 /** How the template formats a column. */
