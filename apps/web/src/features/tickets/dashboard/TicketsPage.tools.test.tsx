@@ -102,7 +102,8 @@ describe('Ticket dashboard: Edit Ticket ETA', () => {
     within(dialog).getByRole('spinbutton', { name: 'ETA (days)' }) as HTMLInputElement;
 
   it('refuses values below 1, asks for a type and days, then saves and closes after the success text', async () => {
-    const { net, dialog } = await openDialog(() => json(200, { ok: true }));
+    // The server answers the type with its new ETA (ticketOps.setEta).
+    const { net, dialog } = await openDialog(() => json(200, { ...TYPES[0], eta: 4 }));
     fireEvent.change(days(dialog), { target: { value: '0' } });
     expect(days(dialog).value).toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

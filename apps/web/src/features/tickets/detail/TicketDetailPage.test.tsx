@@ -50,7 +50,7 @@ describe('Ticket detail: header', () => {
   it('offers Edit and Delete to the creator of an unassigned ticket, and deletes after the confirmation', async () => {
     const { net } = openDetail(ticket({ fk_creator_id: 7 }), {
       path: '/tickets/42?tab=raised',
-      extra: { 'DELETE /tickets/42': () => new Response(null, { status: 204 }) },
+      extra: { 'DELETE /tickets/42': () => json(200, { detail: TICKET_TEXT.deleted }) },
     });
     await screen.findByRole('heading', { name: /Ticket #42/ });
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/tickets/edit/42');

@@ -250,7 +250,8 @@ describe('ticket edit (/tickets/edit/{id})', () => {
   it('fills the form with the ticket, locks type and creator, and updates it', async () => {
     const net = serve(VISIBLE, {
       'GET /tickets/details': () => json(200, detail),
-      'PATCH /tickets/created/42': () => json(200, ticket),
+      // The server answers the edited ticket in its detail shape (ticketOps.edit).
+      'PATCH /tickets/created/42': () => json(200, detail),
     });
     open('/tickets/edit/42');
     await screen.findByRole('heading', { name: TICKET_TEXT.editTitle(42) });

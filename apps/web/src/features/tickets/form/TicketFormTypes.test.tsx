@@ -105,7 +105,7 @@ describe('T2–T7: one form driven by the type’s settings', () => {
     });
     const net = serve(['T5'], {
       'GET /tickets/details': () => json(200, { ...ticket, history: [], file_links: {} }),
-      'PATCH /tickets/created/42': () => json(200, ticket),
+      'PATCH /tickets/created/42': () => json(200, { ...ticket, history: [], file_links: {} }),
     });
     open('/tickets/edit/42');
     fireEvent.click(await screen.findByText('Next', { selector: 'button' }));
