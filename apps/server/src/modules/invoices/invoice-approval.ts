@@ -5,7 +5,6 @@ import { userSkuBrandLimit } from '../../platform/sku-scope';
 import { classifyRows, countStates, runUpload, upsertRows } from '../../platform/uploads';
 import { invoiceLinesTarget, landedCosts } from './invoice-lines';
 import { invoicesRepository as repo } from './invoices.repository';
-import { INVOICE_DATA_TYPE } from './invoices.service';
 
 const COST_COLUMNS = [
   'fk_sku_id',

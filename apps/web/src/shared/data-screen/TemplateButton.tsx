@@ -1,6 +1,7 @@
+import type { Operation } from '@marketdesk/contracts/operation';
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { apiFile } from '../api/client';
+import { download } from '../api/call';
 import { useNotify } from '../feedback/notify';
 import { saveBlob } from '../files/save-blob';
 
@@ -41,11 +42,11 @@ export function TemplateButton({ download, refusal, success, failed, startIcon }
  * one.
  */
 export async function downloadTemplate(
-  path: string,
+  operation: Operation & { answer: 'file' },
   query: Record<string, string | number | undefined>,
   name: string,
   { serverName = false } = {},
 ): Promise<void> {
-  const { blob, filename } = await apiFile(path, { query });
+  const { blob, filename } = await download(operation, { query } as never);
   saveBlob(blob, (serverName && filename) || name);
 }

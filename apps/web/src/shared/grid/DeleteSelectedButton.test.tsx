@@ -1,5 +1,7 @@
 import { dataColumns } from '@marketdesk/contracts/data-vault';
 import { MARKETPLACE_REGISTRY } from '@marketdesk/contracts/marketplace-registry';
+import { gridOps } from '@marketdesk/contracts/operations/data-vault';
+import { purchaseOrderOps } from '@marketdesk/contracts/operations/vendor-orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, user } from '../../test/factories';
@@ -8,6 +10,9 @@ import { ServerDataGrid } from './ServerDataGrid';
 import { renderWithProviders } from './testing';
 
 const PATH = '/az/purchaseorders';
+// The AZ purchase-order grid's own operations (read-only page, delete).
+const PAGE = gridOps('purchase_orders', MARKETPLACE_REGISTRY.AZ)!.page;
+const DELETE = purchaseOrderOps(MARKETPLACE_REGISTRY.AZ)!.delete;
 const COLUMNS = dataColumns('purchase_orders', MARKETPLACE_REGISTRY.AZ)!.slice(0, 3);
 const ROWS = [
   { _key: 'k1', po_id: 'PO-1' },
@@ -26,16 +31,16 @@ function grid(selectable: boolean) {
     <ServerDataGrid
       label="PO Data"
       queryKey={['po-test']}
-      path={PATH}
+      operation={PAGE}
       params={{ mp_id: 3 }}
-      updatePath={null}
+      updateOperation={null}
       columns={COLUMNS}
       selectionActions={
         selectable
           ? (rows) => (
               <DeleteSelectedButton
                 rows={rows}
-                path={PATH}
+                operation={DELETE}
                 params={{ mp_id: 3 }}
                 invalidate={['po-test']}
                 texts={TEXTS}

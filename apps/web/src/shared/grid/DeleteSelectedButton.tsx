@@ -1,8 +1,9 @@
+import type { Operation } from '@marketdesk/contracts/operation';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../api/client';
+import { call } from '../api/call';
 import { useNotify } from '../feedback/notify';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { RowSelection } from './ServerDataGrid';
@@ -19,8 +20,8 @@ export interface DeleteSelectedTexts {
 
 interface Props {
   rows: RowSelection;
-  /** DELETE path of the grid, answered with `{deleted}`; the body is `{keys: [_key]}`. */
-  path: string;
+  /** The grid's DELETE operation, answered with `{deleted}`; the body is `{keys: [_key]}`. */
+  operation: Operation;
   params?: Record<string, QueryValue>;
   /** Query key prefix of the grid's pages, read again after a delete. */
   invalidate: readonly unknown[];
@@ -31,13 +32,13 @@ interface Props {
  * Delete Selected on a ServerDataGrid (its selectionActions): asks with the ConfirmDialog, sends one DELETE with
  * the checked rows' keys, then toasts the outcome (the server's detail preferred) and reads the grid again.
  */
-export function DeleteSelectedButton({ rows, path, params, invalidate, texts }: Props) {
+export function DeleteSelectedButton({ rows, operation, params, invalidate, texts }: Props) {
   const notify = useNotify();
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const remove = useMutation({
     mutationFn: (keys: string[]) =>
-      apiRequest<{ deleted?: number }>(path, { method: 'DELETE', query: params, json: { keys } }),
+      call(operation, { query: params, body: { keys } } as never) as Promise<{ deleted?: number } | null>,
     onSuccess: (answer, keys) => {
       notify.success(texts.deleted(answer?.deleted ?? keys.length));
       rows.clear();

@@ -1,5 +1,7 @@
 import { DATA_VAULT_TEXT, dataColumns } from '@marketdesk/contracts/data-vault';
 import { MARKETPLACE_REGISTRY } from '@marketdesk/contracts/marketplace-registry';
+import type { Operation } from '@marketdesk/contracts/operation';
+import { gridOps } from '@marketdesk/contracts/operations/data-vault';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, role, user } from '../../test/factories';
@@ -9,6 +11,7 @@ import { renderWithProviders } from './testing';
 const AZ = MARKETPLACE_REGISTRY.AZ;
 const COLUMNS = dataColumns('products', AZ)!;
 const PATH = '/az/data/productprice';
+const OPS = gridOps('products', MARKETPLACE_REGISTRY.AZ)!;
 /** Editing tests use a few columns: every cell of a wide grid re-renders on each keystroke in jsdom. */
 const FEW = COLUMNS.filter((c) => ['asin', 'sku_code', 'title', 'regular_price'].includes(c.field));
 
@@ -30,14 +33,14 @@ const ROWS = [
 const page = (items: Record<string, unknown>[] = ROWS) =>
   json(200, { items, total: items.length, current_page: 1, next_page: null, previous_page: null });
 
-function grid(codes: string[], updatePath: string | null = PATH, columns = FEW) {
+function grid(codes: string[], update: Operation | null = OPS.update, columns = FEW) {
   renderWithProviders(
     <ServerDataGrid
       label="Product Data"
       queryKey={['grid-test']}
-      path={PATH}
+      operation={OPS.page}
       params={{ mp_id: 3, data_type: 'products' }}
-      updatePath={updatePath}
+      updateOperation={update}
       updateParams={{ mp_id: 3 }}
       columns={columns}
       identifierLink={{ field: 'asin', href: (id) => AZ.productUrl('https://www.amazon.com/', id) }}
@@ -96,7 +99,7 @@ describe('ServerDataGrid', () => {
 
   it('asks for page 1 of 50 and shows percentages, multiples, money, dates and identifier links', async () => {
     const net = mockFetch({ [`GET ${PATH}`]: () => page() });
-    grid(['view:product'], PATH, COLUMNS);
+    grid(['view:product'], OPS.update, COLUMNS);
     await screen.findByText('Steel kettle');
     const sent = net.calls[0]!.url.searchParams;
     expect(Object.fromEntries(sent)).toMatchObject({
@@ -247,8 +250,8 @@ describe('ServerDataGrid', () => {
       <ServerDataGrid
         label="SKU"
         queryKey={['sku-grid-test']}
-        path={SKU_PATH}
-        updatePath="/data/save"
+        operation={gridOps('sku', null)!.page}
+        updateOperation={gridOps('sku', null)!.update}
         columns={skuColumns}
       />,
       user({ roles: [role(1, 'Seller', ['view:sku', 'modify:sku'])] }),

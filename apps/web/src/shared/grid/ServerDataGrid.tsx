@@ -1,5 +1,6 @@
 import { DATA_VAULT_TEXT, type DataColumn } from '@marketdesk/contracts/data-vault';
 import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES } from '@marketdesk/contracts/grid';
+import type { Operation } from '@marketdesk/contracts/operation';
 import { DATA_AREAS, hasCode } from '@marketdesk/contracts/permissions';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import {
@@ -28,12 +29,12 @@ export interface ServerDataGridProps {
   label: string;
   /** Query key prefix of this grid's pages; Save invalidates it. */
   queryKey: readonly unknown[];
-  /** GET path of the pages (grid protocol, spec 02 section 7). */
-  path: string;
+  /** The GET operation of the pages (grid protocol, spec 02 section 7). */
+  operation: Operation;
   /** The grid's own parameters sent with every page, e.g. {mp_id, data_type}. */
   params?: Record<string, QueryValue>;
-  /** PUT path of Save Changes; null when the grid has no update endpoint (read-only). */
-  updatePath: string | null;
+  /** The PUT operation of Save Changes; null when the grid has none (read-only). */
+  updateOperation: Operation | null;
   /** Parameters of the PUT (e.g. {mp_id}); defaults to none. */
   updateParams?: Record<string, QueryValue>;
   columns: readonly DataColumn[];
@@ -85,7 +86,7 @@ function fetchFailure(error: unknown): { severity: 'warning' | 'error'; text: st
  * until Save Changes (one PUT with every pending row) or Discard Changes (the server's values again).
  */
 export function ServerDataGrid(props: ServerDataGridProps) {
-  const { columns, updatePath } = props;
+  const { columns, updateOperation } = props;
   const perms = usePermissions();
   const [pagination, setPagination] = useState<GridPaginationModel>({
     page: 0,
@@ -103,7 +104,7 @@ export function ServerDataGrid(props: ServerDataGridProps) {
   const countExact = exactFor === selectionId;
   const page = useGridPage({
     queryKey: props.queryKey,
-    path: props.path,
+    operation: props.operation,
     params: countExact ? { ...props.params, count: 'exact' } : props.params,
     page: pagination.page,
     size: pagination.pageSize,
@@ -114,13 +115,13 @@ export function ServerDataGrid(props: ServerDataGridProps) {
   // The keys of the last save in body order: its row errors number rows by their place in it.
   const [sentKeys, setSentKeys] = useState<string[]>([]);
   const save = useGridSave({
-    path: updatePath ?? props.path,
+    operation: updateOperation ?? props.operation,
     params: props.updateParams,
     invalidate: props.queryKey,
     onSaved: pending.discard,
   });
 
-  const editable = updatePath !== null;
+  const editable = updateOperation !== null;
   const labelOf = useMemo(() => new Map(columns.map((c) => [c.field, c.label])), [columns]);
   const failedRow = useMemo(() => {
     const out = new Map<string, number>();

@@ -1,6 +1,10 @@
+import { access } from '@marketdesk/contracts/access';
+import { gridPage } from '@marketdesk/contracts/grid';
+import { operation } from '@marketdesk/contracts/operation';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { json, mockFetch, user } from '../../test/factories';
 import { ServerPagedTable } from './ServerPagedTable';
 import { renderWithProviders } from './testing';
@@ -28,12 +32,22 @@ function serve() {
   });
 }
 
+/** A grid-protocol page operation of this test's own (any row shape). */
+const PAGES = operation({
+  method: 'GET',
+  path: '/tickets',
+  summary: 'Pages of test rows',
+  tags: [],
+  access: access.member(),
+  answer: gridPage(z.any()),
+});
+
 function table(selection?: { search?: string }) {
   return renderWithProviders(
     <ServerPagedTable<Ticket>
       label="Tickets"
       queryKey={['tickets-test']}
-      path="/tickets"
+      operation={PAGES}
       selection={selection}
       columns={[
         { header: 'ID', cell: (t) => t.id },

@@ -1,3 +1,4 @@
+import type { Operation } from '@marketdesk/contracts/operation';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,8 +21,8 @@ export interface TablePaging {
 /** Pages on the grid protocol: the table asks for them (its page in its own state unless `paging` is given). */
 interface GridSource {
   queryKey: readonly unknown[];
-  /** GET path answering the grid protocol's pages ({items, total, ...}). */
-  path: string;
+  /** The GET operation answering the grid protocol's pages ({items, total, ...}). */
+  operation: Operation;
   params?: Record<string, QueryValue>;
   /** Sort and search chosen by the screen; a change goes back to the first page. */
   selection?: GridSelection;
@@ -37,8 +38,18 @@ interface ScreenSource<T> {
   total: number;
   /** The next page is loading: the page before stays, dimmed. */
   dimmed?: boolean;
-  path?: never;
+  operation?: never;
 }
+
+/** Stands in while the screen feeds the table itself: the grid query is disabled then and never sends it. */
+const NO_OPERATION: Operation = {
+  method: 'GET',
+  path: '/',
+  summary: '',
+  tags: [],
+  access: { kind: 'member' },
+  answer: 'empty',
+};
 
 type Props<T> = (GridSource | ScreenSource<T>) & {
   /** Accessible name of the table. */
@@ -66,14 +77,14 @@ type Props<T> = (GridSource | ScreenSource<T>) & {
  * The server-paged MUI Table (DESIGN 2 and 9), for lists whose page sizes exceed what the free DataGrid allows
  * (tickets 50-500, ad-group master 200/500) and for file lists: loading, the failure (the server's detail, else
  * the screen's text), then the page, the page before staying on screen while the next one loads. Its pages
- * come from the grid protocol (`path`) or from the screen's own call (`query`, `rows`, `total`); the page and
+ * come from the grid protocol (`operation`) or from the screen's own call (`query`, `rows`, `total`); the page and
  * size are the table's own unless the screen keeps them (`paging`, e.g. in the address).
  */
 export function ServerPagedTable<T>(props: Props<T>) {
   const pageSizes = props.pageSizes ?? [];
   const [ownPage, setOwnPage] = useState(0);
   const [ownSize, setOwnSize] = useState(props.initialPageSize ?? pageSizes[0] ?? 0);
-  const selectionKey = JSON.stringify((props.path === undefined ? undefined : props.selection) ?? {});
+  const selectionKey = JSON.stringify((props.operation === undefined ? undefined : props.selection) ?? {});
   const [seenSelection, setSeenSelection] = useState(selectionKey);
   if (seenSelection !== selectionKey) {
     // A new sort or search starts at the first page (set during render, as React recommends over an effect).
@@ -89,17 +100,17 @@ export function ServerPagedTable<T>(props: Props<T>) {
       setOwnPage(0);
     },
   };
-  const gridSource = props.path === undefined ? null : props;
+  const gridSource = props.operation === undefined ? null : props;
   const grid = useGridPage<T>({
     queryKey: gridSource?.queryKey ?? ['server-paged-table'],
-    path: gridSource?.path ?? '',
+    operation: gridSource?.operation ?? NO_OPERATION,
     params: gridSource?.params,
     page: paging.page,
     size: paging.size,
     selection: gridSource?.selection ?? {},
     enabled: gridSource !== null,
   });
-  const query: UseQueryResult<unknown> = props.path === undefined ? props.query : grid;
+  const query: UseQueryResult<unknown> = props.operation === undefined ? props.query : grid;
 
   if (query.isPending) {
     return (
@@ -116,7 +127,7 @@ export function ServerPagedTable<T>(props: Props<T>) {
     );
   }
   const page =
-    props.path === undefined
+    props.operation === undefined
       ? { rows: props.rows, total: props.total, dimmed: props.dimmed ?? false }
       : { rows: grid.data?.items ?? [], total: grid.data?.total ?? 0, dimmed: grid.isPlaceholderData };
   return (

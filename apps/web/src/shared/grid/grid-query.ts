@@ -1,7 +1,8 @@
 import type { GridPage } from '@marketdesk/contracts/grid';
+import type { Operation } from '@marketdesk/contracts/operation';
 import type { GridFilterModel, GridSortModel } from '@mui/x-data-grid';
 import { keepPreviousData } from '@tanstack/react-query';
-import { apiRequest } from '../api/client';
+import { call } from '../api/call';
 import { useTenantQuery } from '../api/tenant-query';
 import type { GridRowModel } from './columns';
 import { isoDay } from './format';
@@ -55,7 +56,8 @@ export function gridSelection(
 
 export interface GridPageRequest {
   queryKey: readonly unknown[];
-  path: string;
+  /** The GET operation answering the grid protocol's pages. */
+  operation: Operation;
   /** The grid's own parameters, e.g. mp_id and data_type. */
   params?: Record<string, QueryValue>;
   /** Page from 0, as the grid counts; the protocol's cursor counts from 1. */
@@ -73,7 +75,8 @@ export function useGridPage<T = GridRowModel>(r: GridPageRequest) {
   const query = { ...r.params, cursor: r.page + 1, size: r.size, ...r.selection };
   return useTenantQuery({
     queryKey: [...r.queryKey, query],
-    queryFn: ({ signal }) => apiRequest<GridPage<T>>(r.path, { query, signal }),
+    // Generic over the grid's operation: its own schema checks the page.
+    queryFn: ({ signal }) => call(r.operation, { query, signal } as never) as Promise<GridPage<T>>,
     placeholderData: keepPreviousData,
     enabled: r.enabled ?? true,
   });

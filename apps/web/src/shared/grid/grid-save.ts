@@ -1,7 +1,9 @@
 import { DATA_VAULT_TEXT, type RowError, rowErrorsAnswer } from '@marketdesk/contracts/data-vault';
+import type { Operation } from '@marketdesk/contracts/operation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiAnswerError, apiRequest } from '../api/client';
+import { call } from '../api/call';
+import { ApiAnswerError } from '../api/client';
 import { errorStatus, isApiError } from '../api/errors';
 import { detailText, FORBIDDEN_ACTION, isForbidden } from '../feedback/failure-text';
 import { useNotify } from '../feedback/notify';
@@ -15,7 +17,8 @@ type QueryValue = string | number | boolean | null | undefined;
  * kept for the screen to show in the error table.
  */
 export function useGridSave(options: {
-  path: string;
+  /** The PUT operation of Save Changes (body: the edited rows). */
+  operation: Operation;
   params?: Record<string, QueryValue>;
   invalidate: readonly unknown[];
   onSaved(): void;
@@ -31,7 +34,7 @@ export function useGridSave(options: {
   };
   const mutation = useMutation({
     mutationFn: (rows: Record<string, unknown>[]) =>
-      apiRequest<{ updated: number }>(options.path, { method: 'PUT', query: options.params, json: rows }),
+      call(options.operation, { query: options.params, body: rows } as never),
     onSuccess: async () => {
       clearProblem();
       notify.success(DATA_VAULT_TEXT.saved);

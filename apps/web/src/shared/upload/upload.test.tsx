@@ -1,4 +1,5 @@
 import { DATA_VAULT_TEXT } from '@marketdesk/contracts/data-vault';
+import { dataUploadOps } from '@marketdesk/contracts/operations/data-upload';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, user } from '../../test/factories';
@@ -10,9 +11,12 @@ import { errorLines, errorsCsv, rejectedErrors } from './upload-errors';
 import { limitsText } from './upload-limits';
 import { useFileUpload } from './useFileUpload';
 
+/** An accepted upload as the server answers it (dataUploadOps.upload). */
+const ACCEPTED = { detail: '', inserted: 0, updated: 0, unchanged: 0, upload_id: 1, skipped: [] };
+
 function Harness() {
   const upload = useFileUpload({
-    path: '/data/process-file',
+    operation: dataUploadOps.upload,
     query: { data_type: 'orders', mp_id: 3 },
     extensions: ['.xlsx', '.xls'],
     texts: {
@@ -65,7 +69,7 @@ describe('upload', () => {
     expect((sent.body as FormData).get('file')).toBeInstanceOf(File);
     act(() => sent.progress(50, 200));
     expect(screen.getByTestId('upload-percent').textContent).toBe('25%');
-    act(() => sent.respond(200, { detail: 'File uploaded successfully', inserted: 2, updated: 0 }));
+    act(() => sent.respond(200, { ...ACCEPTED, detail: 'File uploaded successfully', inserted: 2 }));
     await screen.findByText(DATA_VAULT_TEXT.uploaded);
     expect(screen.getByTestId('upload-percent').textContent).toBe('100%');
     expect(screen.getByRole('button', { name: DATA_VAULT_TEXT.changeFile })).toBeTruthy();
@@ -121,7 +125,7 @@ describe('upload', () => {
   it('refreshes the token once on a 401 and sends the file again', async () => {
     const xhr = installFakeXhr((x) =>
       x.headers.Authorization === 'Bearer new'
-        ? x.respond(200, { detail: 'ok' })
+        ? x.respond(200, { ...ACCEPTED, detail: 'ok' })
         : x.respond(401, { detail: 'expired' }),
     );
     const net = mockFetch({

@@ -1,6 +1,8 @@
+import type { Operation } from '@marketdesk/contracts/operation';
 import type { UploadFailingRows } from '@marketdesk/contracts/uploads';
 import { useCallback, useRef, useState } from 'react';
-import { ApiAnswerError, apiUpload } from '../api/client';
+import { upload as sendUpload } from '../api/call';
+import { ApiAnswerError } from '../api/client';
 import { detailText, failureText, isForbidden } from '../feedback/failure-text';
 import { useNotify } from '../feedback/notify';
 import { failingRowsOf, rejectedErrors, type UploadError } from './upload-errors';
@@ -22,7 +24,8 @@ export interface UploadTexts {
 }
 
 export interface FileUploadOptions {
-  path: string;
+  /** The multipart upload operation (the file goes in the form field `file`). */
+  operation: Operation & { upload: true };
   query: Record<string, QueryValue>;
   /** Form fields sent in the multipart body before the file (e.g. the invoice header). */
   fields?: Record<string, string | number>;
@@ -100,9 +103,7 @@ export function useFileUpload(options: FileUploadOptions): FileUpload {
       for (const [key, value] of Object.entries(o.fields ?? {})) body.append(key, String(value));
       body.append('file', chosen);
       try {
-        const answer = await apiUpload(o.path, {
-          query: o.query,
-          body,
+        const answer: unknown = await sendUpload(o.operation, { query: o.query, form: body } as never, {
           onProgress: (f) => setPercent(Math.round(f * 100)),
         });
         setPercent(100);

@@ -1,13 +1,14 @@
 import type { MarketplaceUserView } from '@marketdesk/contracts';
 import { type DataColumn, type DataType, dataColumns } from '@marketdesk/contracts/data-vault';
-import { familyOf, GRID_PATHS, prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import { familyOf, prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import { type GridOps, gridOps } from '@marketdesk/contracts/operations/data-vault';
 
 type QueryValue = string | number | boolean | null | undefined;
 
 /** Where one Data Vault grid is read, saved and exported (spec 02 section 7), and its columns. */
 export interface GridEndpoint {
-  path: string;
-  updatePath: string | null;
+  /** Its page, export and (where editable) save operations. */
+  ops: GridOps;
   params: Record<string, QueryValue>;
   updateParams: Record<string, QueryValue>;
   columns: DataColumn[];
@@ -16,10 +17,8 @@ export interface GridEndpoint {
 
 export function gridEndpoint(dataType: DataType, mp: MarketplaceUserView | null): GridEndpoint | null {
   if (dataType === 'sku' || dataType === 'sku_cost') {
-    const sku = dataType === 'sku';
     return {
-      path: sku ? '/data/sku' : '/data/sku/cost',
-      updatePath: sku ? '/data/save' : '/data/save-cost',
+      ops: gridOps(dataType, null)!,
       params: {},
       updateParams: {},
       columns: dataColumns(dataType, null) ?? [],
@@ -29,10 +28,10 @@ export function gridEndpoint(dataType: DataType, mp: MarketplaceUserView | null)
   const family = familyOf(mp.short_code);
   const columns = dataColumns(dataType, family);
   if (!columns) return null;
-  const path = `${family.apiPrefix}/data/${GRID_PATHS[dataType]}`;
+  const ops = gridOps(dataType, family);
+  if (!ops) return null;
   return {
-    path,
-    updatePath: path,
+    ops,
     params: { mp_id: mp.pk_mp_id, data_type: dataType },
     updateParams: { mp_id: mp.pk_mp_id },
     columns,

@@ -19,12 +19,12 @@ export function DataVaultGrid({ dataType, marketplace, endpoint }: Props) {
   return (
     <ServerDataGrid
       // A new grid starts on page 1 with no edits, sort or filter of the one before.
-      key={`${endpoint.path}:${mpId}`}
+      key={`${endpoint.ops.page.path}:${mpId}`}
       label={label}
-      queryKey={dataVaultKeys.grid(endpoint.path, mpId)}
-      path={endpoint.path}
+      queryKey={dataVaultKeys.grid(endpoint.ops.page.path, mpId)}
+      operation={endpoint.ops.page}
       params={endpoint.params}
-      updatePath={endpoint.updatePath}
+      updateOperation={endpoint.ops.update}
       updateParams={endpoint.updateParams}
       columns={endpoint.columns}
       identifierLink={endpoint.identifierLink}

@@ -1,6 +1,7 @@
 import type { MarketplaceUserView } from '@marketdesk/contracts';
 import { DATA_VAULT_TEXT, type DataType } from '@marketdesk/contracts/data-vault';
 import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import { dataUploadOps } from '@marketdesk/contracts/operations/data-upload';
 import { uploadExtensions } from '@marketdesk/contracts/uploads';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
@@ -21,7 +22,7 @@ export const dataVaultExtensions = (dataType: DataType | null, mp: MarketplaceUs
 export function useDataVaultUpload(dataType: DataType | null, mp: MarketplaceUserView | null) {
   const client = useQueryClient();
   return useFileUpload({
-    path: '/data/process-file',
+    operation: dataUploadOps.upload,
     query: { data_type: dataType ?? undefined, mp_id: mp?.pk_mp_id },
     extensions: dataVaultExtensions(dataType, mp),
     texts: TEXTS,

@@ -1,3 +1,4 @@
+import { vendorOrderOps } from '@marketdesk/contracts/operations/vendor-orders';
 import { DATA_AREAS, hasCode } from '@marketdesk/contracts/permissions';
 import {
   DF_COLUMNS,
@@ -26,6 +27,8 @@ const DELETE_TEXTS = {
   failed: VENDOR_ORDERS_TEXT.deleteFailed,
 };
 
+/** DF orders exist for Amazon only (spec 03: /az/dforders). */
+const DF = vendorOrderOps.AZ.dfOrders!;
 /**
  * /df-orders (spec 03): AZ marketplaces only; View Data (view:df_orders) shows the DF grid (25); Upload Data
  * and Download Template need create:df_orders; the upload shows its progress and the inserted counts, a refused
@@ -43,7 +46,7 @@ export function DfOrdersPage() {
   const canCreate = hasCode(perms, DATA_AREAS.DF_ORDERS.CREATE);
   const canDelete = hasCode(perms, DATA_AREAS.DF_ORDERS.DELETE);
   const upload = useFileUpload({
-    path: '/az/dforders/upload',
+    operation: DF.upload,
     query: { mp_id: mp?.pk_mp_id },
     extensions: ['.xlsx', '.xls'],
     texts: {
@@ -85,7 +88,7 @@ export function DfOrdersPage() {
                 refusal={() => (mp ? null : VENDOR_ORDERS_TEXT.selectMarketplaceTemplate)}
                 download={() =>
                   downloadTemplate(
-                    '/az/dforders/template',
+                    DF.template,
                     { mp_id: mp?.pk_mp_id },
                     `${mp?.name} DF Orders Template.xlsx`,
                   )
@@ -116,9 +119,9 @@ export function DfOrdersPage() {
             key={viewedMp.pk_mp_id}
             label={`${viewedMp.name} DF Orders`}
             queryKey={['df-orders', viewedMp.pk_mp_id]}
-            path="/az/dforders"
+            operation={DF.page}
             params={{ mp_id: viewedMp.pk_mp_id }}
-            updatePath="/az/dforders"
+            updateOperation={DF.update}
             updateParams={{ mp_id: viewedMp.pk_mp_id }}
             columns={DF_COLUMNS}
             initialPageSize={DF_PAGE_SIZE}
@@ -127,7 +130,7 @@ export function DfOrdersPage() {
                 ? (rows) => (
                     <DeleteSelectedButton
                       rows={rows}
-                      path="/az/dforders"
+                      operation={DF.delete}
                       params={{ mp_id: viewedMp.pk_mp_id }}
                       invalidate={['df-orders', viewedMp.pk_mp_id]}
                       texts={DELETE_TEXTS}

@@ -1,13 +1,9 @@
-import { marketplaceReportFiles } from '@marketdesk/contracts/amazon-reports';
-import { type FileLink, fileLink } from '@marketdesk/contracts/files';
-import {
-  INVENTORY_SEARCH_MIN,
-  inventoryFileContent,
-  inventoryFilePage,
-  inventorySearchResult,
-} from '@marketdesk/contracts/inventory';
+import type { FileLink } from '@marketdesk/contracts/files';
+import { INVENTORY_SEARCH_MIN } from '@marketdesk/contracts/inventory';
+import { amazonReportOps } from '@marketdesk/contracts/operations/amazon-reports';
+import { inventoryOps } from '@marketdesk/contracts/operations/inventory';
 import { keepPreviousData } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { useTenantQuery } from '../../../shared/api/tenant-query';
 
 /** The calls of Inventory & Reports (spec 02 section 7, Inventory), each with its query hook. */
@@ -15,8 +11,7 @@ import { useTenantQuery } from '../../../shared/api/tenant-query';
 export function useInventoryFiles(page: number, size: number) {
   return useTenantQuery({
     queryKey: ['inventory-tracking', 'files', page, size],
-    queryFn: async () =>
-      inventoryFilePage.parse(await apiRequest('/inventory-tracking/files', { query: { page, size } })),
+    queryFn: () => call(inventoryOps.files, { query: { page, size } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,8 +19,7 @@ export function useInventoryFiles(page: number, size: number) {
 export function useInventorySearch(sku: string) {
   return useTenantQuery({
     queryKey: ['inventory-tracking', 'search', sku],
-    queryFn: async () =>
-      inventorySearchResult.parse(await apiRequest('/inventory-tracking/search', { query: { sku } })),
+    queryFn: () => call(inventoryOps.search, { query: { sku } }),
     enabled: sku.length >= INVENTORY_SEARCH_MIN,
   });
 }
@@ -33,31 +27,25 @@ export function useInventorySearch(sku: string) {
 export function useInventoryFileContent(filepath: string | null) {
   return useTenantQuery({
     queryKey: ['inventory-tracking', 'content', filepath],
-    queryFn: async () =>
-      inventoryFileContent.parse(
-        await apiRequest('/inventory-tracking/files/content', { query: { filepath: filepath! } }),
-      ),
+    queryFn: () => call(inventoryOps.content, { query: { filepath: filepath! } }),
     enabled: filepath !== null,
   });
 }
 
 /** A signed link, asked when Download is clicked: the new window cannot send the bearer token. */
-export async function inventoryDownloadLink(filepath: string): Promise<FileLink> {
-  return fileLink.parse(await apiRequest('/inventory-tracking/files/download', { query: { filepath } }));
+export function inventoryDownloadLink(filepath: string): Promise<FileLink> {
+  return call(inventoryOps.download, { query: { filepath } });
 }
 
 /** GET /amazon/sp-api/reports/list-all: one marketplace's report files, or every one's when none is picked. */
 export function useAmazonReports(mpId: number | null) {
   return useTenantQuery({
     queryKey: ['inventory-tracking', 'amazon-reports', mpId],
-    queryFn: async () =>
-      marketplaceReportFiles.parse(
-        await apiRequest('/amazon/sp-api/reports/list-all', { query: { mp_id: mpId ?? undefined } }),
-      ),
+    queryFn: () => call(amazonReportOps.list, { query: { mp_id: mpId ?? undefined } }),
   });
 }
 
 /** POST /amazon/sp-api/reports/files/{id}/link: a report file's download, signed at the moment it is asked. */
-export async function amazonReportLink(fileId: number): Promise<FileLink> {
-  return fileLink.parse(await apiRequest(`/amazon/sp-api/reports/files/${fileId}/link`, { method: 'POST' }));
+export function amazonReportLink(fileId: number): Promise<FileLink> {
+  return call(amazonReportOps.link, { params: { fileId } });
 }

@@ -76,6 +76,7 @@ describe('Inventory Upload (/inventory-upload)', () => {
         updated: 0,
         unchanged: 0,
         upload_id: 1,
+        skipped: [],
         inventory_file_id: 1,
       }),
     );

@@ -4,6 +4,7 @@ import {
   type InventoryUploaded,
 } from '@marketdesk/contracts/inventory';
 import { familyOf, prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import { inventoryOps } from '@marketdesk/contracts/operations/inventory';
 import { uploadExtensions } from '@marketdesk/contracts/uploads';
 import { Alert, Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
@@ -37,7 +38,7 @@ export function InventoryUploadPage() {
   // AZ also takes Amazon's FBA inventory report as downloaded (.txt).
   const extensions = uploadExtensions('inventory', mp ? prefixOf(mp.short_code) : null);
   const upload = useFileUpload({
-    path: '/inventory/upload',
+    operation: inventoryOps.upload,
     query: { mp_id: mp?.pk_mp_id, seller_id: sellerId || undefined },
     extensions,
     texts: {
@@ -97,7 +98,7 @@ export function InventoryUploadPage() {
             refusal={() => (mp ? null : INVENTORY_TEXT.selectMarketplace)}
             download={() =>
               downloadTemplate(
-                '/inventory/template',
+                inventoryOps.template,
                 { mp_id: mp?.pk_mp_id },
                 `${mp?.name} Inventory Template.xlsx`,
                 { serverName: true },

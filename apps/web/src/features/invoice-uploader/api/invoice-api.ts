@@ -1,18 +1,13 @@
-import {
-  INVOICE_VENDOR_MIN,
-  invoiceTemplateFileName,
-  invoiceVendorAnswer,
-} from '@marketdesk/contracts/tickets';
-import { apiFile, apiRequest } from '../../../shared/api/client';
+import { invoiceOps } from '@marketdesk/contracts/operations/invoices';
+import { INVOICE_VENDOR_MIN, invoiceTemplateFileName } from '@marketdesk/contracts/tickets';
+import { call, download } from '../../../shared/api/call';
 import { useTenantQuery } from '../../../shared/api/tenant-query';
 import { saveBlob } from '../../../shared/files/save-blob';
 import { useSession } from '../../../shared/session/store';
 
 /** GET /invoices/vendors?search=: vendor names of the client's earlier invoices. */
 export async function getVendorSuggestions(search: string, signal?: AbortSignal): Promise<string[]> {
-  const answer = invoiceVendorAnswer.parse(
-    await apiRequest('/invoices/vendors', { query: { search }, signal }),
-  );
+  const answer = await call(invoiceOps.vendors, { query: { search }, signal });
   return answer.suggestions.map((s) => s.vendor_name);
 }
 
@@ -29,6 +24,6 @@ export function useVendorSuggestions(search: string) {
 
 /** GET /invoices/template?warehouse_name=: the invoice lines template of one warehouse. */
 export async function downloadInvoiceTemplate(warehouse: string): Promise<void> {
-  const { blob, filename } = await apiFile('/invoices/template', { query: { warehouse_name: warehouse } });
+  const { blob, filename } = await download(invoiceOps.template, { query: { warehouse_name: warehouse } });
   saveBlob(blob, filename ?? invoiceTemplateFileName(warehouse));
 }

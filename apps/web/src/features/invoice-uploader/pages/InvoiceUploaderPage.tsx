@@ -1,3 +1,4 @@
+import { invoiceOps } from '@marketdesk/contracts/operations/invoices';
 import { hasModule } from '@marketdesk/contracts/permissions';
 import { TICKET_LIMITS, TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { UPLOAD_LIMITS, UPLOAD_TEXT } from '@marketdesk/contracts/uploads';
@@ -45,7 +46,7 @@ export function InvoiceUploaderPage() {
   const [raised, setRaised] = useState<number | null>(null);
   const set = (next: Partial<InvoiceHeaderValues>) => setHeader((h) => ({ ...h, ...next }));
   const upload = useFileUpload({
-    path: '/invoices/upload',
+    operation: invoiceOps.upload,
     query: {},
     fields: headerFields(header),
     extensions: ['.xlsx', '.xls'],

@@ -1,5 +1,8 @@
 import { dataColumns } from '@marketdesk/contracts/data-vault';
 import { familyOf } from '@marketdesk/contracts/marketplace-registry';
+import { dataUploadOps } from '@marketdesk/contracts/operations/data-upload';
+import { gridOps } from '@marketdesk/contracts/operations/data-vault';
+import { purchaseOrderOps, vendorOrderOps } from '@marketdesk/contracts/operations/vendor-orders';
 import { DATA_AREAS, hasCode } from '@marketdesk/contracts/permissions';
 import { PO_PAGE_SIZE, VENDOR_ORDERS_TEXT } from '@marketdesk/contracts/vendor-orders';
 import { useQueryClient } from '@tanstack/react-query';
@@ -39,7 +42,8 @@ export function PurchaseOrdersPage() {
   const canCreate = hasCode(perms, DATA_AREAS.PURCHASE_ORDERS.CREATE);
   const canDelete = hasCode(perms, DATA_AREAS.PURCHASE_ORDERS.DELETE);
   const upload = useFileUpload({
-    path: '/noon/purchase-order/upload',
+    // Noon's purchase orders are the only editable ones (spec 03: /noon/purchase-order/upload).
+    operation: vendorOrderOps.NN.purchaseOrders!.upload!,
     query: { mp_id: mp?.pk_mp_id },
     extensions: ['.xlsx', '.xls'],
     texts: {
@@ -63,7 +67,8 @@ export function PurchaseOrdersPage() {
 
   const viewedMp = pick.find(viewed);
   const viewedFamily = viewedMp ? familyOf(viewedMp.short_code) : null;
-  const view = viewedFamily?.views.purchaseOrders ?? null;
+  const grid = viewedFamily ? gridOps('purchase_orders', viewedFamily) : null;
+  const deleteOp = viewedFamily ? (purchaseOrderOps(viewedFamily)?.delete ?? null) : null;
   return (
     <DataScreen
       title="Purchase Order Management"
@@ -77,7 +82,7 @@ export function PurchaseOrdersPage() {
                 refusal={() => (mp ? null : VENDOR_ORDERS_TEXT.selectMarketplaceTemplate)}
                 download={() =>
                   downloadTemplate(
-                    '/data/template',
+                    dataUploadOps.template,
                     { data_type: 'purchase_orders', mp_id: mp?.pk_mp_id },
                     `${mp?.name} Purchase Orders Data Template.xlsx`,
                   )
@@ -99,23 +104,23 @@ export function PurchaseOrdersPage() {
       grid={
         viewedMp &&
         viewedFamily &&
-        view && (
+        grid && (
           <ServerDataGrid
             key={viewedMp.pk_mp_id}
             label={`${viewedMp.name} Purchase Orders`}
             queryKey={['purchase-orders', viewedMp.pk_mp_id]}
-            path={view.path}
+            operation={grid.page}
             params={{ mp_id: viewedMp.pk_mp_id }}
-            updatePath={view.editable ? view.path : null}
+            updateOperation={grid.update}
             updateParams={{ mp_id: viewedMp.pk_mp_id }}
             columns={dataColumns('purchase_orders', viewedFamily) ?? []}
             initialPageSize={PO_PAGE_SIZE}
             selectionActions={
-              canDelete
+              canDelete && deleteOp
                 ? (rows) => (
                     <DeleteSelectedButton
                       rows={rows}
-                      path={view.path}
+                      operation={deleteOp}
                       params={{ mp_id: viewedMp.pk_mp_id }}
                       invalidate={['purchase-orders', viewedMp.pk_mp_id]}
                       texts={DELETE_TEXTS}

@@ -1,3 +1,4 @@
+import { ticketOps } from '@marketdesk/contracts/operations/tickets';
 import {
   checkTicketRows,
   TICKET_LIMITS,
@@ -50,7 +51,7 @@ export function ItemsUpload({ type, columns, rows, onRows, refusal }: Props) {
     notify.error(text);
   };
   const upload = useFileUpload({
-    path: '/tickets/file/rows',
+    operation: ticketOps.fileRows,
     query: { ticket_type_id: typeId },
     extensions: EXTENSIONS,
     maxFileBytes: TICKET_LIMITS.uploadMaxBytes,

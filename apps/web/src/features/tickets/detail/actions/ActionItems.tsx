@@ -1,3 +1,4 @@
+import { ticketOps } from '@marketdesk/contracts/operations/tickets';
 import {
   actionsFor,
   T16_ACTIONS,
@@ -93,7 +94,7 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
   const changed = changedRows(typeId, items, effective, ownerFlag);
 
   const fileRows = useFileUpload({
-    path: '/tickets/file/rows',
+    operation: ticketOps.fileRows,
     query: {},
     extensions: ['.xlsx', '.xls', '.csv'],
     texts: {
