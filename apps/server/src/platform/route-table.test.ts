@@ -1,3 +1,4 @@
+import { ALL_OPERATIONS } from '@marketdesk/contracts/operations/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_JWT_SECRET, type TestApp, testConfig, testSecrets } from '../../test/helper';
 import { apiModules, buildApp } from '../app';
@@ -48,6 +49,15 @@ describe('the route table', () => {
       ]),
     );
     expect(t.app.routeTable.find((r) => r.url === '/users/permissions')?.tenant).toBe(true);
+  });
+
+  it('is the operations of contracts, each with the access its description declares', () => {
+    const declared = ALL_OPERATIONS.map((op) => `${op.method} ${op.path}`);
+    expect(new Set(declared).size).toBe(declared.length);
+    const registered = new Map(t.app.routeTable.map((r) => [`${r.method} ${r.url}`, r.access]));
+    for (const op of ALL_OPERATIONS)
+      expect(registered.get(`${op.method} ${op.path}`), `${op.method} ${op.path}`).toEqual(op.access);
+    expect(new Set(registered.keys())).toEqual(new Set(declared));
   });
 
   it('answers 403 on every tenant route for a client the caller does not belong to', async () => {

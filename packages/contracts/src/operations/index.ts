@@ -1,0 +1,58 @@
+import type { Operation } from '../operation';
+import { amazonReportOps } from './amazon-reports';
+import { authOps } from './auth';
+import { brandOps } from './brands';
+import { clientOps } from './clients';
+import { dashboardOps } from './dashboard';
+import { dataUploadOps } from './data-upload';
+import { dataVaultGridOps, dataVaultOps } from './data-vault';
+import { fileOps } from './files';
+import { healthOps } from './health';
+import { inventoryOps } from './inventory';
+import { invoiceOps } from './invoices';
+import { marketplaceOps } from './marketplaces';
+import { notificationOps } from './notifications';
+import { permissionOps } from './permissions';
+import { clientRoleOps, roleOps } from './roles';
+import { storeOps } from './stores';
+import { taskOps } from './tasks';
+import { ticketOps } from './tickets';
+import { userOps } from './users';
+import { vendorOrderOps } from './vendor-orders';
+import { warehouseOps } from './warehouses';
+
+const isOperation = (value: unknown): value is Operation =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
+
+/** The operations held by a group (an area's object, a family's grid or order operations), nulls left out. */
+const operationsOf = (group: object): Operation[] => Object.values(group).filter(isOperation);
+
+/**
+ * Every operation of the API, once. Screens import their area's file, never this list (it holds every schema);
+ * the server's route table test reads access from it, so a route cannot drift from its description.
+ */
+export const ALL_OPERATIONS: readonly Operation[] = [
+  healthOps,
+  authOps,
+  userOps,
+  permissionOps,
+  roleOps,
+  clientRoleOps,
+  warehouseOps,
+  storeOps,
+  clientOps,
+  marketplaceOps,
+  brandOps,
+  dashboardOps,
+  notificationOps,
+  fileOps,
+  taskOps,
+  dataVaultOps,
+  ...dataVaultGridOps,
+  dataUploadOps,
+  amazonReportOps,
+  ...Object.values(vendorOrderOps).flatMap((v) => [v.purchaseOrders ?? {}, v.dfOrders ?? {}]),
+  inventoryOps,
+  ticketOps,
+  invoiceOps,
+].flatMap(operationsOf);
