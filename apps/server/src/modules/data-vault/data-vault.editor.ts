@@ -1,8 +1,8 @@
 import type { GridEditor } from '../../platform/grid';
+import { type PlainRow, type PlainValue, parseValue, rowMessages } from '../../platform/grid';
 import type { DataVaultRepository } from './data-vault.repository';
 import { type RowEdit, writeEdit } from './data-vault.writers';
 import type { DataGrid, GridScope } from './grids';
-import { type PlainRow, type PlainValue, parseValue, rowMessages } from './validation';
 
 /**
  * A Data Vault grid for the platform's applyGridEdits: rows read through the grid's own select (so stored and

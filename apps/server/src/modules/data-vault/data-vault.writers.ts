@@ -8,8 +8,8 @@ import {
   writeReturns,
 } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
+import type { ParsedValue } from '../../platform/grid';
 import type { DataGrid, GridScope } from './grids';
-import type { ParsedValue } from './validation';
 
 /** One checked edit: the row's key condition and the parsed new values of its edited columns. */
 export interface RowEdit {

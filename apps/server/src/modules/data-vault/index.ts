@@ -6,18 +6,6 @@ import { dataVaultService } from './data-vault.service';
 import { GRID_EXPORT_KIND, gridExportTask } from './export.task';
 
 export { type DataGrid, gridOf } from './grids';
-/** Row validation and parsing for the upload pipeline: import them from here (modules meet at their index). */
-export {
-  isBlank,
-  type Parsed,
-  type ParsedValue,
-  type PlainRow,
-  type PlainValue,
-  parseRow,
-  parseValue,
-  typeMessage,
-  validateRow,
-} from './validation';
 
 /** The Data Vault grids (spec 02 sections 2, 5 and 7): SKU, SKU Cost and every family's marketplace data. */
 export const dataVaultModule: ApiModule = async (app, deps) => {

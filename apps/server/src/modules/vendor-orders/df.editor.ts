@@ -5,7 +5,7 @@ import type { OrderLineInput } from '../../db/facts';
 import { writeOrderLines } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
 import type { GridEditor } from '../../platform/grid';
-import { type PlainValue, parseValue } from '../data-vault';
+import { type PlainValue, parseValue } from '../../platform/grid';
 import { lineKey } from './delete-rows';
 import { dfGridSource } from './df.grid';
 import { checkDfLine, dfLine } from './df.rows';

@@ -1,5 +1,6 @@
 import { DF_COLUMNS, DF_REQUIRED } from '@marketdesk/contracts/vendor-orders';
 import type { OrderLineInput } from '../../db/facts';
+import { type ParsedValue, type PlainValue, parseValue } from '../../platform/grid';
 import type { Cell, ColumnType } from '../../platform/spreadsheets';
 import type {
   LocatedMessage,
@@ -8,7 +9,6 @@ import type {
   UploadColumn,
   UploadLayout,
 } from '../../platform/uploads';
-import { type ParsedValue, type PlainValue, parseValue } from '../data-vault';
 
 /** A DF line as validated: the DF columns' values (null for blank). */
 export type DfValues = Record<string, ParsedValue>;

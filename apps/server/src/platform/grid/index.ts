@@ -40,3 +40,17 @@ export {
   rowKeySql,
 } from './row-key';
 export { type GridDefinition, type GridField, type GridFieldKind, GridQueryError } from './types';
+/** Column-kind parsing and the registry's row rules: grid edits and the upload pipeline check values here. */
+export {
+  isBlank,
+  type Parsed,
+  type ParsedValue,
+  type PlainRow,
+  type PlainValue,
+  parseRow,
+  parseValue,
+  type RowMessage,
+  rowMessages,
+  typeMessage,
+  validateRow,
+} from './validation';

@@ -1,9 +1,9 @@
 import { type DataColumn, dataColumns } from '@marketdesk/contracts/data-vault';
 import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
 import type { OrderLineInput } from '../../../db/facts';
+import type { PlainValue } from '../../../platform/grid';
 import { type Cell, cellAsNumber, cellAsText } from '../../../platform/spreadsheets';
 import type { MappedRow, UploadColumn, UploadLayout } from '../../../platform/uploads';
-import type { PlainValue } from '../../data-vault';
 import type { MarketplaceInfo } from '../targets/context';
 import { EXTRAS_FIELD, type ToRecord } from '../targets/layout';
 import { vaultColumns } from '../vault/columns';

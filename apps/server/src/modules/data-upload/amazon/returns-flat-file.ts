@@ -1,9 +1,9 @@
 import { type DataColumn, dataColumns } from '@marketdesk/contracts/data-vault';
 import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
 import type { ReturnInput } from '../../../db/facts';
+import type { ParsedValue, PlainValue } from '../../../platform/grid';
 import { type Cell, cellAsDate } from '../../../platform/spreadsheets';
 import type { MappedRow, UploadColumn, UploadLayout } from '../../../platform/uploads';
-import type { ParsedValue, PlainValue } from '../../data-vault';
 import { vaultColumns } from '../vault/columns';
 import { cellToPlain, validateVaultRow } from '../vault/plain';
 import { detectLocale } from './locale';

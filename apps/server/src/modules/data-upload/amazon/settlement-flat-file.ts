@@ -1,8 +1,8 @@
 import { type DataColumn, dataColumns } from '@marketdesk/contracts/data-vault';
 import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
+import type { PlainValue } from '../../../platform/grid';
 import { type Cell, cellAsDate, cellAsNumber } from '../../../platform/spreadsheets';
 import type { MappedRow, UploadColumn, UploadLayout } from '../../../platform/uploads';
-import type { PlainValue } from '../../data-vault';
 import { type PlainRecord, type ToRecord, vaultLayout } from '../targets/layout';
 import { cellToPlain } from '../vault/plain';
 import { detectLocale } from './locale';

@@ -1,7 +1,7 @@
 import type { DataColumn, DataType } from '@marketdesk/contracts/data-vault';
 import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
+import type { ParsedValue, PlainValue } from '../../../platform/grid';
 import type { MappedRow, UploadColumn, UploadLayout } from '../../../platform/uploads';
-import type { ParsedValue, PlainValue } from '../../data-vault';
 import { ignoredColumns, uploadColumns, vaultColumns } from '../vault/columns';
 import { type Locale, plainOfCells, TEMPLATE_LOCALE, validateVaultRow } from '../vault/plain';
 

@@ -1,4 +1,5 @@
 import { type ReturnInput, writeReturns } from '../../../db/facts';
+import type { ParsedValue } from '../../../platform/grid';
 import {
   classifyRows,
   columnsLeftOut,
@@ -7,7 +8,6 @@ import {
   lastPerKey,
   type UploadTarget,
 } from '../../../platform/uploads';
-import type { ParsedValue } from '../../data-vault';
 import { fbaReturnsLayout } from '../amazon/returns-flat-file';
 import { extensionsOf, marketplaceOf, type TargetContext } from './context';
 import { num, str, templateLayout } from './layout';

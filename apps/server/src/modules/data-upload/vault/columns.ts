@@ -5,10 +5,10 @@ import {
   dataColumns,
 } from '@marketdesk/contracts/data-vault';
 import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
+import type { PlainValue } from '../../../platform/grid';
+import { validateRow } from '../../../platform/grid';
 import type { ColumnType } from '../../../platform/spreadsheets';
 import type { UploadColumn } from '../../../platform/uploads';
-import type { PlainValue } from '../../data-vault';
-import { validateRow } from '../../data-vault';
 
 /** The Data Vault's upload columns (contracts data-vault.ts), as the template and the pipeline see them. */
 

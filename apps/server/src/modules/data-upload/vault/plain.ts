@@ -1,7 +1,13 @@
 import type { DataColumn, DataType } from '@marketdesk/contracts/data-vault';
 import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
+import {
+  type ParsedValue,
+  type PlainRow,
+  type PlainValue,
+  parseRow,
+  validateRow,
+} from '../../../platform/grid';
 import { type Cell, cellAsDate, cellAsNumber } from '../../../platform/spreadsheets';
-import { type ParsedValue, type PlainRow, type PlainValue, parseRow, validateRow } from '../../data-vault';
 import { uploadRowRules } from './upload-rules';
 
 /** How a file writes numbers and text dates (templates: '.'; a European Amazon report: ','). */

@@ -1,6 +1,6 @@
 import type { DataType } from '@marketdesk/contracts/data-vault';
 import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
-import { isBlank, type PlainRow } from '../../data-vault';
+import { isBlank, type PlainRow } from '../../../platform/grid';
 
 /**
  * Rules only an upload needs, after validateRow (grid edits cannot

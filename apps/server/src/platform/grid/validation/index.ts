@@ -1,5 +1,6 @@
 /**
- * Row validation and value parsing of the Data Vault, shared by grid edits and the upload pipeline:
+ * Row validation and value parsing by column kind and the registry's rules, shared by every grid's edits and the
+ * upload pipeline (Data Vault, DF orders, uploads):
  * `validateRow(dataType, family, row)` answers the spec's messages for one row of plain values (keyed by
  * column field), `parseRow(columns, row)` the values to write once it passed.
  */
