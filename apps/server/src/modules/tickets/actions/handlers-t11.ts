@@ -1,8 +1,6 @@
 import { T11_ACTIONS, TICKET_TEXT, validateNewBid } from '@marketdesk/contracts/tickets';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { adGroups, adNegativeKeywords, adTargets } from '../../../db/schema';
 import type { ActionContext, ActionOutcome } from '../../../platform/row-actions';
+import { type AdEntities, type AdGroup, adEntities } from './ad-entities.repository';
 
 const A = T11_ACTIONS;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -14,7 +12,7 @@ const done = (message: string, result: unknown): ActionOutcome => ({
   result,
 });
 
-type Group = typeof adGroups.$inferSelect;
+type Group = AdGroup;
 
 /** The row's advertising keys (section 7's identifier keys) and the client of the action. */
 function keysOf(c: ActionContext) {
@@ -36,48 +34,12 @@ function bidOf(c: ActionContext): { bid: string } | { error: string } {
   return error ? { error } : { bid: Number(raw).toFixed(2) };
 }
 
-function ads(tx: Db, k: Keys) {
-  const inProfile = (t: typeof adTargets | typeof adGroups) =>
-    and(eq(t.client_id, k.clientId), eq(t.profile_id, k.profileId));
-  return {
-    async target() {
-      const [row] = await tx
-        .select()
-        .from(adTargets)
-        .where(and(inProfile(adTargets), eq(adTargets.target_id, k.targetId)));
-      return row;
-    },
-    async group(id = k.adGroupId) {
-      const [row] = await tx
-        .select()
-        .from(adGroups)
-        .where(and(inProfile(adGroups), eq(adGroups.ad_group_id, id)));
-      return row;
-    },
-    /** An ad group of the profile by name (the exact-match ad group), the source campaign's first. */
-    async groupNamed(name: string, campaignId: string) {
-      const [row] = await tx
-        .select()
-        .from(adGroups)
-        .where(and(inProfile(adGroups), sql`lower(trim(${adGroups.ad_group_name})) = lower(${name})`))
-        .orderBy(sql`${adGroups.campaign_id} = ${campaignId} desc`, adGroups.ad_group_id)
-        .limit(1);
-      return row;
-    },
-    updateTarget: (set: Partial<typeof adTargets.$inferInsert>) =>
-      tx
-        .update(adTargets)
-        .set(set)
-        .where(and(inProfile(adTargets), eq(adTargets.target_id, k.targetId))),
-  };
-}
-
 /**
  * Where "Add new target" puts the keyword: the ad group's exact-match ad group when the ad-group master names
  * one (exact_match_adgroup_name, looked up by name in the same profile, the same campaign first), else the
  * search term's own ad group.
  */
-async function destinationOf(repo: ReturnType<typeof ads>, group: Group): Promise<Group | string> {
+async function destinationOf(repo: AdEntities, group: Group): Promise<Group | string> {
   const name = group.exact_match_adgroup_name?.trim();
   if (!name) return group;
   return (
@@ -87,22 +49,11 @@ async function destinationOf(repo: ReturnType<typeof ads>, group: Group): Promis
 }
 
 /** Adds the search term as an exact negative keyword of its ad group (once: an existing one is kept). */
-async function addNegative(tx: Db, c: ActionContext, k: Keys, group: Group) {
-  const [existing] = await tx
-    .select({ id: adNegativeKeywords.keyword_id })
-    .from(adNegativeKeywords)
-    .where(
-      and(
-        eq(adNegativeKeywords.client_id, k.clientId),
-        eq(adNegativeKeywords.profile_id, k.profileId),
-        eq(adNegativeKeywords.ad_group_id, group.ad_group_id),
-        eq(adNegativeKeywords.match_type, 'negativeExact'),
-        sql`lower(${adNegativeKeywords.keyword_text}) = lower(${k.term})`,
-      ),
-    );
+async function addNegative(repo: AdEntities, c: ActionContext, k: Keys, group: Group) {
+  const existing = await repo.negativeExact(group.ad_group_id);
   if (existing) return { keyword_id: existing.id, added: false };
   const keywordId = `md-neg-${c.ticket.pk_ticket_id}-${c.item.item_no}`;
-  await tx.insert(adNegativeKeywords).values({
+  await repo.insertNegative({
     client_id: k.clientId,
     profile_id: k.profileId,
     keyword_id: keywordId,
@@ -116,22 +67,14 @@ async function addNegative(tx: Db, c: ActionContext, k: Keys, group: Group) {
 }
 
 /** Adds the search term as an exact keyword target with the bid (an existing one gets the bid, enabled). */
-async function addKeyword(tx: Db, c: ActionContext, k: Keys, dest: Group, bid: string) {
-  const where = and(
-    eq(adTargets.client_id, k.clientId),
-    eq(adTargets.profile_id, k.profileId),
-    eq(adTargets.ad_group_id, dest.ad_group_id),
-    eq(adTargets.target_type, 'keyword'),
-    eq(adTargets.match_type, 'exact'),
-    sql`lower(${adTargets.target}) = lower(${k.term})`,
-  );
-  const [existing] = await tx.select({ id: adTargets.target_id }).from(adTargets).where(where);
+async function addKeyword(repo: AdEntities, c: ActionContext, k: Keys, dest: Group, bid: string) {
+  const existing = await repo.keywordTarget(dest.ad_group_id);
   if (existing) {
-    await tx.update(adTargets).set({ bid, state: 'enabled' }).where(where);
+    await repo.updateKeyword(dest.ad_group_id, { bid, state: 'enabled' });
     return { target_id: existing.id, ad_group_id: dest.ad_group_id, bid, added: false };
   }
   const targetId = `md-kw-${c.ticket.pk_ticket_id}-${c.item.item_no}`;
-  await tx.insert(adTargets).values({
+  await repo.insertTarget({
     client_id: k.clientId,
     profile_id: k.profileId,
     target_id: targetId,
@@ -154,7 +97,7 @@ async function addKeyword(tx: Db, c: ActionContext, k: Keys, dest: Group, bid: s
  */
 export async function handleT11(c: ActionContext): Promise<ActionOutcome> {
   const k = keysOf(c);
-  const repo = ads(c.tx, k);
+  const repo = adEntities(c.tx, k);
   const needsBid = [A.adjustBid, A.addTarget, A.negativeAndTarget].includes(c.action as never);
   const bid = needsBid ? bidOf(c) : null;
   if (bid && 'error' in bid) return failed(bid.error);
@@ -184,8 +127,8 @@ export async function handleT11(c: ActionContext): Promise<ActionOutcome> {
       const dest = c.action === A.negative ? group : await destinationOf(repo, group);
       if (typeof dest === 'string') return failed(dest);
       const result: Record<string, unknown> = {};
-      if (c.action !== A.addTarget) result.negative = await addNegative(c.tx, c, k, group);
-      if (c.action !== A.negative) result.target = await addKeyword(c.tx, c, k, dest, newBid);
+      if (c.action !== A.addTarget) result.negative = await addNegative(repo, c, k, group);
+      if (c.action !== A.negative) result.target = await addKeyword(repo, c, k, dest, newBid);
       const message =
         c.action === A.negative
           ? `"${k.term}" added as a negative exact keyword.`

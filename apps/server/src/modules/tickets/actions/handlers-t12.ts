@@ -1,7 +1,6 @@
 import { T12_ACTIONS, TICKET_TEXT } from '@marketdesk/contracts/tickets';
-import { and, eq } from 'drizzle-orm';
-import { adProducts } from '../../../db/schema';
 import type { ActionContext, ActionOutcome } from '../../../platform/row-actions';
+import { adProduct } from './ad-entities.repository';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
@@ -17,23 +16,19 @@ export async function handleT12(c: ActionContext): Promise<ActionOutcome> {
     return { status: 'failed', message: TICKET_TEXT.invalidAction, reflected: null };
   const profileId = text(c.item.data.profile_id);
   const adId = text(c.item.data.ad_id);
-  const where = and(
-    eq(adProducts.client_id, c.clientId),
-    eq(adProducts.profile_id, profileId),
-    eq(adProducts.ad_id, adId),
-  );
-  const [product] = await c.tx.select({ state: adProducts.state }).from(adProducts).where(where);
-  if (!product)
+  const product = adProduct(c.tx, c.clientId, profileId, adId);
+  const state = await product.state();
+  if (state === undefined)
     return {
       status: 'failed',
       message: `Ad product ${adId || '(none)'} was not found in profile ${profileId}.`,
       reflected: null,
     };
-  await c.tx.update(adProducts).set({ state: 'paused' }).where(where);
+  await product.pause();
   return {
     status: 'success',
     message: 'Ad product paused.',
     reflected: true,
-    result: { ad_id: adId, state: { from: product.state, to: 'paused' } },
+    result: { ad_id: adId, state: { from: state, to: 'paused' } },
   };
 }
