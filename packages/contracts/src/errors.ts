@@ -15,3 +15,10 @@ export const validationError = z.object({
 export const ACCESS_DENIED_DETAIL = 'You do not have permission to perform this action';
 
 export type ErrorDetail = z.infer<typeof errorDetail>;
+
+/** The error answers an operation may give, for its description: 422 is a validation error, any other `{detail}`. */
+export const refusals = (...statuses: readonly (400 | 401 | 403 | 404 | 409 | 413 | 422 | 429)[]) =>
+  Object.fromEntries(statuses.map((s) => [s, s === 422 ? validationError : errorDetail])) as Record<
+    number,
+    typeof errorDetail | typeof validationError
+  >;

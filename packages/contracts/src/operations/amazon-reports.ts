@@ -1,12 +1,12 @@
 import { access } from '../access';
 import { amazonReportsQuery, marketplaceReportFiles, spApiStatus } from '../amazon-reports';
-import { errorDetail, validationError } from '../errors';
+import { refusals } from '../errors';
 import { fileIdParams, fileLink } from '../files';
 import { operation } from '../operation';
 import { CODE_FLAGS } from '../permissions';
 
 const tags = ['amazon-reports'];
-const refusals = { 401: errorDetail, 403: errorDetail, 404: errorDetail, 422: validationError };
+const refused = refusals(401, 403, 404, 422);
 /** Spec 02: the Inventory & Reports screen needs the raw permission view:tickets. */
 const screen = access.permission(CODE_FLAGS.view_tickets);
 
@@ -21,7 +21,7 @@ export const amazonReportOps = {
     access: screen,
     query: amazonReportsQuery,
     answer: marketplaceReportFiles,
-    errors: refusals,
+    errors: refused,
   }),
   link: operation({
     method: 'POST',
@@ -32,7 +32,7 @@ export const amazonReportOps = {
     access: screen,
     params: fileIdParams,
     answer: fileLink,
-    errors: refusals,
+    errors: refused,
   }),
   status: operation({
     method: 'GET',
@@ -42,6 +42,6 @@ export const amazonReportOps = {
     access: screen,
     query: amazonReportsQuery,
     answer: spApiStatus,
-    errors: refusals,
+    errors: refused,
   }),
 };

@@ -1,10 +1,10 @@
 import { access } from '../access';
 import { brandCreate, brandIdQuery, brandList, brandRecord, brandUpdate } from '../brands';
-import { errorDetail, validationError } from '../errors';
+import { errorDetail, refusals, validationError } from '../errors';
 import { operation } from '../operation';
 
 const tags = ['brands'];
-const denied = { 401: errorDetail, 403: errorDetail };
+const denied = refusals(401, 403);
 
 /** Brand administration (spec 02 section 7 "Administration"). */
 export const brandOps = {

@@ -7,12 +7,12 @@ import {
   clientRecord,
   clientUpdate,
 } from '../clients';
-import { errorDetail, validationError } from '../errors';
+import { errorDetail, refusals, validationError } from '../errors';
 import { operation } from '../operation';
 import { noContent } from '../primitives';
 
 const tags = ['clients'];
-const denied = { 401: errorDetail, 403: errorDetail };
+const denied = refusals(401, 403);
 
 /** Client administration, super admins only (spec 01 section 7 names GET /clients/list and POST /clients/). */
 export const clientOps = {

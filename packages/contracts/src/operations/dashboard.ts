@@ -8,12 +8,12 @@ import {
   skuSuggestionsAnswer,
   skuSuggestionsQuery,
 } from '../dashboard';
-import { errorDetail, validationError } from '../errors';
+import { refusals } from '../errors';
 import { operation } from '../operation';
 import { DATA_AREAS } from '../permissions';
 
 const tags = ['dashboard'];
-const refused = { 401: errorDetail, 403: errorDetail, 422: validationError };
+const refused = refusals(401, 403, 422);
 const VIEW = 'dashboard:view';
 /** SKU suggestions also serve the data screens: the dashboard permission or any data-area permission. */
 const DATA_CODES = Object.values(DATA_AREAS).flatMap((codes) => Object.values(codes) as string[]);

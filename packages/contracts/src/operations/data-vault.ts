@@ -6,7 +6,7 @@ import {
   productSuggestionsQuery,
   rowErrorsAnswer,
 } from '../data-vault';
-import { errorDetail, validationError } from '../errors';
+import { errorDetail, refusals, validationError } from '../errors';
 import { gridPage, gridQuery, gridRow, gridUpdate, gridUpdateAnswer, marketplaceGridQuery } from '../grid';
 import { GRID_PATHS, MARKETPLACE_REGISTRY, type MarketplaceFamily } from '../marketplace-registry';
 import { operation } from '../operation';
@@ -14,7 +14,7 @@ import { DATA_AREAS, type DataArea } from '../permissions';
 import { taskStarted } from '../tasks';
 
 const tags = ['data-vault'];
-const refused = { 401: errorDetail, 403: errorDetail, 404: errorDetail, 422: validationError };
+const refused = refusals(401, 403, 404, 422);
 
 /** The areas whose READ code opens a grid (products: product or price columns). */
 export const READ_AREAS: Record<DataType, DataArea[]> = {

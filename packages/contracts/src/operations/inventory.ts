@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access } from '../access';
-import { errorDetail, validationError } from '../errors';
+import { refusals } from '../errors';
 import { fileLink } from '../files';
 import {
   inventoryFileContent,
@@ -20,7 +20,7 @@ import { CODE_FLAGS } from '../permissions';
 import { uploadRefusals } from '../uploads';
 
 const tags = ['inventory'];
-const refusals = { 403: errorDetail, 404: errorDetail, 422: validationError };
+const refused = refusals(403, 404, 422);
 /** Inventory Upload needs the module `inventory` (spec 02 section 6). */
 const upload = access.module('inventory');
 /** Inventory & Reports: the raw permission view:tickets (spec 02 section 6). */
@@ -36,7 +36,7 @@ export const inventoryOps = {
     access: upload,
     query: inventoryTemplateQuery,
     answer: 'file',
-    errors: refusals,
+    errors: refused,
   }),
   upload: operation({
     method: 'POST',
@@ -64,7 +64,7 @@ export const inventoryOps = {
     access: upload,
     query: inventoryStockQuery,
     answer: inventoryStock,
-    errors: refusals,
+    errors: refused,
   }),
   files: operation({
     method: 'GET',
@@ -74,7 +74,7 @@ export const inventoryOps = {
     access: tracking,
     query: inventoryFilesQuery,
     answer: inventoryFilePage,
-    errors: refusals,
+    errors: refused,
   }),
   search: operation({
     method: 'GET',
@@ -84,7 +84,7 @@ export const inventoryOps = {
     access: tracking,
     query: inventorySearchQuery,
     answer: inventorySearchResult,
-    errors: refusals,
+    errors: refused,
   }),
   content: operation({
     method: 'GET',
@@ -94,7 +94,7 @@ export const inventoryOps = {
     access: tracking,
     query: inventoryPathQuery,
     answer: inventoryFileContent,
-    errors: refusals,
+    errors: refused,
   }),
   download: operation({
     method: 'GET',
@@ -104,6 +104,6 @@ export const inventoryOps = {
     access: tracking,
     query: inventoryPathQuery,
     answer: fileLink,
-    errors: refusals,
+    errors: refused,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access } from '../access';
-import { errorDetail, validationError } from '../errors';
+import { errorDetail, refusals, validationError } from '../errors';
 import { operation } from '../operation';
 import {
   invoiceTemplateQuery,
@@ -11,7 +11,7 @@ import {
 import { uploadRejected } from '../uploads';
 
 const tags = ['invoices'];
-const refusals = { 403: errorDetail, 404: errorDetail, 422: validationError };
+const refused = refusals(403, 404, 422);
 /** Invoice Header Upload needs the module data_vault_upload (spec 03 section 6). */
 const uploader = access.module('data_vault_upload');
 
@@ -26,7 +26,7 @@ export const invoiceOps = {
     access: uploader,
     query: invoiceVendorQuery,
     answer: invoiceVendorAnswer,
-    errors: refusals,
+    errors: refused,
   }),
   template: operation({
     method: 'GET',
@@ -36,7 +36,7 @@ export const invoiceOps = {
     access: uploader,
     query: invoiceTemplateQuery,
     answer: 'file',
-    errors: refusals,
+    errors: refused,
   }),
   upload: operation({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { access } from '../access';
-import { errorDetail, validationError } from '../errors';
+import { errorDetail, refusals, validationError } from '../errors';
 import {
   marketplaceAdmin,
   marketplaceAdminList,
@@ -12,7 +12,7 @@ import {
 import { operation } from '../operation';
 
 const tags = ['marketplaces'];
-const denied = { 401: errorDetail, 403: errorDetail };
+const denied = refusals(401, 403);
 
 /**
  * Global marketplace administration (spec 02 section 7 "Administration"). The client-admin paths under

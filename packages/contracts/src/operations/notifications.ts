@@ -1,5 +1,5 @@
 import { access } from '../access';
-import { errorDetail, validationError } from '../errors';
+import { errorDetail, refusals, validationError } from '../errors';
 import {
   notificationCreate,
   notificationList,
@@ -12,7 +12,7 @@ import {
 import { operation } from '../operation';
 
 const tags = ['notifications'];
-const denied = { 401: errorDetail, 403: errorDetail };
+const denied = refusals(401, 403);
 
 /** Spec 01 section 7: GET /notifications?since (polled every 10 s); sending is ours to design. */
 export const notificationOps = {

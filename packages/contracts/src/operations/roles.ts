@@ -1,11 +1,11 @@
 import { access } from '../access';
-import { errorDetail, validationError } from '../errors';
+import { errorDetail, refusals, validationError } from '../errors';
 import { operation } from '../operation';
 import { noContent } from '../primitives';
 import { role, roleIdParams, roleList, roleRequest } from '../roles';
 
 const tags = ['roles'];
-const errors = { 400: errorDetail, 401: errorDetail, 403: errorDetail, 404: errorDetail };
+const errors = refusals(400, 401, 403, 404);
 
 /** The permission-group operations under one base path, for the selected client's client admins. */
 const rolesAt = <const B extends string>(base: B) => ({

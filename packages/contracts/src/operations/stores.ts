@@ -1,5 +1,5 @@
 import { access } from '../access';
-import { errorDetail, validationError } from '../errors';
+import { errorDetail, refusals } from '../errors';
 import { marketplaceUserList } from '../marketplaces';
 import { operation } from '../operation';
 import { noQuery } from '../primitives';
@@ -15,8 +15,8 @@ import {
 } from '../stores';
 
 const tags = ['marketplaces'];
-const refusals = { 401: errorDetail, 403: errorDetail, 422: validationError };
-const withMarketplace = { ...refusals, 404: errorDetail };
+const refused = refusals(401, 403, 422);
+const withMarketplace = { ...refused, 404: errorDetail };
 
 /** Spec 02 section 7 "Administration", the client admin's side of /marketplaces/admin. */
 export const storeOps = {
@@ -28,7 +28,7 @@ export const storeOps = {
     access: access.clientAdmin(),
     query: noQuery,
     answer: adminMarketplaceList,
-    errors: refusals,
+    errors: refused,
   }),
   clientMarketplaces: operation({
     method: 'GET',
@@ -39,7 +39,7 @@ export const storeOps = {
     access: access.clientAdmin(),
     query: noQuery,
     answer: marketplaceUserList,
-    errors: refusals,
+    errors: refused,
   }),
   stores: operation({
     method: 'GET',
@@ -49,7 +49,7 @@ export const storeOps = {
     access: access.clientAdmin(),
     query: noQuery,
     answer: storesByMarketplace,
-    errors: refusals,
+    errors: refused,
   }),
   secrets: operation({
     method: 'GET',

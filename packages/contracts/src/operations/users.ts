@@ -8,14 +8,14 @@ import {
   userSafelist,
   userUpdateRequest,
 } from '../admin-users';
-import { errorDetail, validationError } from '../errors';
+import { errorDetail, refusals, validationError } from '../errors';
 import { operation } from '../operation';
 import { noContent } from '../primitives';
 import { changePasswordRequest, profileUpdateRequest } from '../profile';
 import { currentUser, userPermissions } from '../users';
 
 const tags = ['users'];
-const errors = { 400: errorDetail, 401: errorDetail, 403: errorDetail, 404: errorDetail };
+const errors = refusals(400, 401, 403, 404);
 
 /**
  * The signed-in user, their own profile (spec 01 sections 2.8 and 7), and user administration (spec 01

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { access } from '../access';
 import { rowErrorsAnswer } from '../data-vault';
-import { errorDetail, validationError } from '../errors';
+import { errorDetail, refusals, validationError } from '../errors';
 import { gridPage, gridRow, gridUpdate, gridUpdateAnswer, marketplaceGridQuery } from '../grid';
 import {
   MARKETPLACE_REGISTRY,
@@ -20,7 +20,7 @@ import {
 } from '../vendor-orders';
 
 const tags = ['vendor-orders'];
-const refused = { 401: errorDetail, 403: errorDetail, 404: errorDetail, 422: validationError };
+const refused = refusals(401, 403, 404, 422);
 /** Documents the multipart body; the file itself is read from the stream, not validated here. */
 const fileBody = z.object({ file: z.any().describe('.xlsx or .xls') }).nullish();
 const DF = DATA_AREAS.DF_ORDERS;

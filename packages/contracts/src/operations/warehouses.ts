@@ -1,11 +1,11 @@
 import { access } from '../access';
-import { errorDetail, validationError } from '../errors';
+import { errorDetail, refusals } from '../errors';
 import { operation } from '../operation';
 import { noQuery } from '../primitives';
 import { warehouseForm, warehouseIdQuery, warehouseList, warehouseSchema } from '../warehouses';
 
 const tags = ['warehouses'];
-const refusals = { 401: errorDetail, 403: errorDetail, 422: validationError };
+const refused = refusals(401, 403, 422);
 
 /** Spec 01 section 7 "Reference data": GET /warehouses/all, POST /warehouses, PUT /warehouses?warehouse_id. */
 export const warehouseOps = {
@@ -17,7 +17,7 @@ export const warehouseOps = {
     access: access.clientAdmin(),
     query: noQuery,
     answer: warehouseList,
-    errors: refusals,
+    errors: refused,
   }),
   create: operation({
     method: 'POST',
@@ -29,7 +29,7 @@ export const warehouseOps = {
     body: warehouseForm,
     answer: warehouseSchema,
     status: 201,
-    errors: refusals,
+    errors: refused,
   }),
   update: operation({
     method: 'PUT',
@@ -40,6 +40,6 @@ export const warehouseOps = {
     query: warehouseIdQuery,
     body: warehouseForm,
     answer: warehouseSchema,
-    errors: { 404: errorDetail, ...refusals },
+    errors: { 404: errorDetail, ...refused },
   }),
 };
