@@ -12,17 +12,22 @@ import {
 } from '@marketdesk/contracts/tickets';
 import { UPLOAD_TEXT } from '@marketdesk/contracts/uploads';
 import { badRequest, HttpError, notFound } from '../../../platform/errors';
-import {
-  type Cell,
-  cellAsText,
-  isSpreadsheetError,
-  readSpreadsheet,
-  xlsxBuffer,
-} from '../../../platform/spreadsheets';
-import type { UploadFile } from '../../../platform/uploads';
+import { type Cell, cellAsText, isSpreadsheetError, readSpreadsheet } from '../../../platform/spreadsheets';
+import { templateOf, type UploadColumn, type UploadFile } from '../../../platform/uploads';
 
 /** Spec 03 section 9: ticket files are .xlsx, .xls or .csv. */
 export const TICKET_FILE_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
+/** The columns of a ticket's SKU file (TICKET_TEMPLATE_COLUMNS), as its template shows and explains them. */
+const TICKET_FILE_COLUMNS: readonly UploadColumn[] = TICKET_TEMPLATE_COLUMNS.map((field) => ({
+  field,
+  label: field,
+  required: field === 'retailer_sku',
+  template: {
+    width: 30,
+    typeName: 'text',
+    meaning: field === 'retailer_sku' ? 'The SKU as the marketplace lists it' : 'What to do for this SKU',
+  },
+}));
 /** Types whose form takes a SKU file (section 2: T1, T9, T10). */
 const FILE_TYPES: readonly string[] = ['T1', 'T9', 'T10'];
 /** What the reader says of a file that is no spreadsheet at all: the spec's one parse text. */
@@ -47,20 +52,7 @@ export const ticketFilesService = {
   async template(typeId: TicketTypeId) {
     const def = ticketTypeDef(typeId);
     if (!def || !FILE_TYPES.includes(typeId)) throw notFound('This ticket type takes no file.');
-    const content = await xlsxBuffer({
-      sheets: [{ name: 'Items', columns: TICKET_TEMPLATE_COLUMNS.map((header) => ({ header, width: 30 })) }],
-      explain: {
-        columns: [
-          {
-            column: 'retailer_sku',
-            meaning: 'The SKU as the marketplace lists it',
-            type: 'text',
-            required: true,
-          },
-          { column: 'comments', meaning: 'What to do for this SKU', type: 'text', required: false },
-        ],
-      },
-    });
+    const content = await templateOf({ columns: TICKET_FILE_COLUMNS }, { sheet: 'Items' });
     return { fileName: ticketTemplateFileName(def.name), content };
   },
 
