@@ -67,6 +67,7 @@ async function measure(b: DemoBackend, database: Database): Promise<ApiSqlResult
         end,
         mpIds: null,
         brandIds: c.brandIds,
+        brandFilter: c.brandIds !== null,
         skuIds: null,
         currency: 'USD',
       };

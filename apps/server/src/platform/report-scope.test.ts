@@ -176,12 +176,15 @@ describe('resolveScope: the date window', () => {
   });
 });
 
-describe('the one brand rule: a brand-limited user sees only rows of their brands', () => {
-  it('dashboard: the limited user’s sales leave out other brands, SKUs without a brand and unknown SKUs', async () => {
+describe('the one brand rule: a brand-limited user sees their brands and rows without a brand', () => {
+  it('dashboard: the limited user’s sales leave out other brands only; a brand filter reads exactly its brands', async () => {
     const url = `/dashboard/sales/daily?start_date=${addDays(today, -1)}&end_date=${today}`;
     const limited = await get(url, plain.headers);
     expect(limited.statusCode).toBe(200);
-    expect(limited.json().summary.total_sales_amount).toBe(1);
+    // Their brand's sale (1), the SKU without a brand (100) and the code the catalogue lacks (1000), not THEIRS (10).
+    expect(limited.json().summary.total_sales_amount).toBe(1101);
+    // Choosing their brand in the filter: that brand's rows only.
+    expect((await get(`${url}&brand_id=${mine}`, plain.headers)).json().summary.total_sales_amount).toBe(1);
     const unlimited = await get(url, admin.headers);
     expect(unlimited.json().summary.total_sales_amount).toBe(1111);
     // Asking for another brand does not widen the limit.
@@ -190,17 +193,17 @@ describe('the one brand rule: a brand-limited user sees only rows of their brand
       (await get('/data/sku/suggestions?search=SKU', h))
         .json()
         .suggestions.map((s: { sku_code: string }) => s.sku_code);
-    expect(await codes(plain.headers)).toEqual(['MINE-SKU']);
+    expect(await codes(plain.headers)).toEqual(['LOOSE-SKU', 'MINE-SKU']);
     expect(await codes(admin.headers)).toEqual(['LOOSE-SKU', 'MINE-SKU', 'THEIRS-SKU']);
   });
 
-  it('Data Vault: the SKU grid shows the limited user only their brand’s SKUs; the unlimited one every SKU', async () => {
+  it('Data Vault: the SKU grid shows the limited user their brand’s SKUs and those without one; the unlimited every SKU', async () => {
     const codes = async (h: Record<string, string>) =>
       (await get('/data/sku', h))
         .json()
         .items.map((r: { sku_code: string }) => r.sku_code)
         .sort();
-    expect(await codes(plain.headers)).toEqual(['MINE-SKU']);
+    expect(await codes(plain.headers)).toEqual(['LOOSE-SKU', 'MINE-SKU']);
     expect(await codes(admin.headers)).toEqual(['LOOSE-SKU', 'MINE-SKU', 'THEIRS-SKU']);
   });
 });

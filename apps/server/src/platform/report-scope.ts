@@ -19,9 +19,8 @@ import type { RequestContext } from './tenancy';
  *   Checked in that order; each refusal is the calling screen's (its status code and text), defaults below.
  *   Marketplaces asked for as a filter (the dashboard) are narrowed to the user's, never refused.
  * - Brands: client admins and super admins are not limited; everyone else is limited to their brands
- *   (user_brands). THE BRAND RULE: a brand-limited user sees only rows whose brand is one of theirs; a row without
- *   a brand (or with an unknown one) is seen only by users without a brand limit. `withinBrands` is its only SQL.
- *   Writes by upload or invoice also reach SKUs without a brand (`writableByBrands`, see there).
+ *   (user_brands). THE BRAND RULE: a brand-limited user reads and writes the rows whose brand is one of theirs and
+ *   the rows without a brand (none has claimed them); never another brand's. `withinBrands` is its only SQL.
  * - Warehouses: the user's (user_warehouses in the client), or every one for admins.
  * - Dates: real calendar dates, earliest 2000-01-01, start not after end (422); the end is capped to today (UTC),
  *   and a window that is empty after the cap answers no rows (`empty`).
@@ -211,23 +210,14 @@ export async function brandLimit(
 }
 
 /**
- * What a brand-limited user may WRITE by upload or invoice (platform/sku-scope): the SKUs of their brands and SKUs
- * without a brand. An upload creates a new code without a brand, and the same file must be uploaded again
- * without a refusal; such a SKU is still READ only by users without a brand limit (`withinBrands`).
- */
-export function writableByBrands(brandColumn: SQL, brandIds: readonly number[] | null): SQL {
-  if (brandIds === null) return sql`true`;
-  return sql`(${brandColumn} is null or ${withinBrands(brandColumn, brandIds)})`;
-}
-
-/**
- * THE BRAND RULE as SQL, on a row's brand column: null limit (no brand limit) lets every row through, rows
- * without a brand included; a limit lets through only rows whose brand is one of its ids (a row without a
- * brand, null or the dashboard's unknown brand 0, never).
+ * THE BRAND RULE as SQL, on a row's brand column, for reading and writing alike: null limit (no brand limit) lets
+ * every row through; a limit lets through the rows whose brand is one of its ids and the rows without a brand
+ * (null, or the dashboard's unknown brand 0), which no brand has claimed: a seller sees the new codes they upload
+ * (created without a brand) until their brand is set, and may upload the same file again.
  */
 export function withinBrands(brandColumn: SQL, brandIds: readonly number[] | null): SQL {
   if (brandIds === null) return sql`true`;
   const ids = `{${brandIds.map((b) => Math.trunc(b)).join(',')}}`;
-  // `is not null` keeps the condition true or false (never null), so `not withinBrands(…)` holds for unbranded rows.
-  return sql`(${brandColumn} is not null and ${brandColumn} = any(${ids}::int[]))`;
+  // coalesce keeps the condition true or false (never null), so `not withinBrands(…)` is exact.
+  return sql`(coalesce(${brandColumn}, 0) = 0 or ${brandColumn} = any(${ids}::int[]))`;
 }

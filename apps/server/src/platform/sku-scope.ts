@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { Executor } from '../db/facts';
 import { json, rowsOf } from '../db/facts/executor';
 import { identityRepository } from './identity.repository';
-import { brandLimit, writableByBrands } from './report-scope';
+import { brandLimit, withinBrands } from './report-scope';
 import type { RequestContext } from './tenancy';
 
 /**
@@ -13,10 +13,9 @@ import type { RequestContext } from './tenancy';
  * the invoice upload and the Accept of an invoice's T16 row.
  *
  * - Client admins and super admins: every SKU of the client (`null`).
- * - Everyone else reads (grids, exports) only the SKUs of the brands assigned to them (user_brands): the one
- *   brand rule, platform/report-scope `withinBrands`. Uploads and invoice lines also write SKUs without a brand
- *   (`writableByBrands`): an upload creates new codes without a brand, and the same file uploaded again must not
- *   be refused; such SKUs are read only by users without a brand limit until their brand is set.
+ * - Everyone else reads and writes the SKUs of the brands assigned to them (user_brands) and SKUs without a brand:
+ *   the one brand rule, platform/report-scope `withinBrands`. An upload creates new codes without a brand; their
+ *   uploader sees them, and the same file uploaded again is not refused.
  *
  * A SKU outside the scope is answered as if it did not exist (404 on the grid, the unknown-SKU row error in an
  * upload), so the answer does not tell which codes the client has.
@@ -49,7 +48,7 @@ export async function visibleSkuIds(
   const rows = await rowsOf<{ id: number; code: string }>(
     ex,
     sql`select s.pk_sku_id as id, s.sku_code as code from skus s
-      where s.client_id = ${clientId}::int and ${writableByBrands(sql`s.fk_brand_id`, limit)}`,
+      where s.client_id = ${clientId}::int and ${withinBrands(sql`s.fk_brand_id`, limit)}`,
   );
   return new Map(rows.map((r) => [r.code, Number(r.id)]));
 }
@@ -66,7 +65,7 @@ export async function hiddenSkuCodes(
   const rows = await rowsOf<{ code: string }>(
     ex,
     sql`select s.sku_code as code from skus s
-      where s.client_id = ${clientId}::int and not ${writableByBrands(sql`s.fk_brand_id`, limit)} ${only}`,
+      where s.client_id = ${clientId}::int and not ${withinBrands(sql`s.fk_brand_id`, limit)} ${only}`,
   );
   return new Set(rows.map((r) => r.code));
 }

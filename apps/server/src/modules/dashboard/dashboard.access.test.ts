@@ -147,10 +147,11 @@ describe('GET /data/sku/suggestions', () => {
 
   it("limits to the user's brands (none assigned: none), and admits a data permission instead of the dashboard one", async () => {
     const mine = (await suggest('Product', limited)).json().suggestions as { sku_code: string }[];
-    // writeSkus alternates the two brands and leaves the last SKU without one: brand 0 owns SKUs 0, 2, 4, 6.
-    expect(mine.map((s) => s.sku_code)).toEqual([0, 2, 4, 6].map((i) => `C${clientA}-SKU-00${i}`));
-    // SKUs of both brands, not the one without a brand.
-    expect((await suggest('Product', skuReader)).json().suggestions).toHaveLength(8);
+    // writeSkus alternates the two brands and leaves the last SKU without one: brand 0 owns SKUs 0, 2, 4, 6; the
+    // SKU without a brand (8) is seen by every brand-limited user (the one brand rule, platform/report-scope).
+    expect(mine.map((s) => s.sku_code)).toEqual([0, 2, 4, 6, 8].map((i) => `C${clientA}-SKU-00${i}`));
+    // SKUs of both brands and the one without a brand.
+    expect((await suggest('Product', skuReader)).json().suggestions).toHaveLength(9);
     expect((await suggest('Product', viewer)).json()).toEqual({ suggestions: [] });
     expect((await suggest('Product', noDashboard)).statusCode).toBe(403);
   });

@@ -126,6 +126,7 @@ function effective(d: Draw, who: (typeof users)['admin']): OracleQuery {
     end: earlier(d.end, today),
     mpIds: narrow(d.mp_id, who.mps),
     brandIds: narrow(d.brand_id, who.brands),
+    brandFilter: d.brand_id.length > 0,
     skus: d.sku,
     currency: d.currency_code,
   };

@@ -16,7 +16,7 @@ import type { DailyScope } from './dashboard.sql';
  * A dashboard query as a DailyScope. Every rule is the report scope's (platform/report-scope `resolveScope`,
  * spec 01 sections 2.5, 4 and 6): marketplaces and brands asked for are narrowed to the user's (admins: all of
  * the client's; asking only for others answers no data; a user without any assignment of a kind sees nothing),
- * rows without a brand reach only users without a brand limit (`withinBrands`), start after end is refused
+ * a brand-limited user reads their brands and rows without a brand (`withinBrands`), start after end is refused
  * (422) and the end is capped to today. The dashboard adds only its SKU filter (codes to ids).
  */
 
@@ -47,6 +47,7 @@ export async function dailyScope(
     end: dates.end,
     mpIds: r.mpIds,
     brandIds: r.brandIds,
+    brandFilter: q.brand_id.length > 0,
     skuIds,
     currency: q.currency_code,
   };

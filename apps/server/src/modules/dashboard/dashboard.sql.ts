@@ -13,6 +13,8 @@ export interface DailyScope {
   end: string;
   mpIds: readonly number[] | null;
   brandIds: readonly number[] | null;
+  /** The brands were chosen in the filter: only those brands' rows, none without a brand. */
+  brandFilter: boolean;
   /** With SKUs the SKU-level rollup is read, otherwise the brand-level one (fewer rows). */
   skuIds: readonly number[] | null;
   currency: string;
@@ -27,8 +29,11 @@ function filters(scope: DailyScope): SQL {
     sql`r.date between ${scope.start}::date and ${scope.end}::date`,
   ];
   if (scope.mpIds) parts.push(sql`r.mp_id = any(${intArray(scope.mpIds)}::int[])`);
-  // The one brand rule (platform/report-scope): a brand-limited user never reads brand 0 (SKU or brand unknown).
-  if (scope.brandIds) parts.push(withinBrands(sql`r.brand_id`, scope.brandIds));
+  // Brands chosen in the filter: exactly those. Otherwise the user's brand limit, the one brand rule
+  // (platform/report-scope withinBrands: their brands and rows without one, brand 0).
+  if (scope.brandIds && scope.brandFilter)
+    parts.push(sql`r.brand_id = any(${intArray(scope.brandIds)}::int[])`);
+  else if (scope.brandIds) parts.push(withinBrands(sql`r.brand_id`, scope.brandIds));
   if (scope.skuIds) parts.push(sql`r.sku_id = any(${intArray(scope.skuIds)}::int[])`);
   return sql.join(parts, sql` and `);
 }

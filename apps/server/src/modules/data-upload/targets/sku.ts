@@ -1,7 +1,7 @@
 import { SKU_FIELDS } from '@marketdesk/contracts/data-vault';
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../../../platform/errors';
-import { writableByBrands } from '../../../platform/report-scope';
+import { withinBrands } from '../../../platform/report-scope';
 import { hiddenSkuCodes, notYourSku } from '../../../platform/sku-scope';
 import {
   classifyRows,
@@ -89,7 +89,7 @@ export function skuTarget(ctx: TargetContext): UploadTarget<SkuRecord> {
           columns: COLUMNS,
           conflict: ['sku_code'],
           // The last word, on the locked row itself: a SKU moved meanwhile is not updated.
-          updateOnly: writableByBrands(sql`skus.fk_brand_id`, limit),
+          updateOnly: withinBrands(sql`skus.fk_brand_id`, limit),
         },
         rows.filter((_, i) => states[i] !== 'same'),
       );
