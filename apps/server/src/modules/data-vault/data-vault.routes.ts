@@ -4,22 +4,6 @@ import { route } from '../../platform/operations';
 import { requireCtx } from '../../platform/tenancy';
 import type { DataVaultService, GridTarget } from './data-vault.service';
 
-interface Endpoint extends GridTarget {
-  path: string;
-  /** Where edits are saved (null: read-only, e.g. AZ purchase orders). */
-  updatePath: string | null;
-}
-
-/** Every grid of spec 02 section 7, from the registry (contracts operations/data-vault). */
-export function gridEndpoints(): Endpoint[] {
-  return dataVaultGridOps.map((g) => ({
-    path: g.page.path,
-    updatePath: g.update?.path ?? null,
-    dataType: g.dataType,
-    family: g.family,
-  }));
-}
-
 /** The Data Vault grids: fetch, save and export per grid, and the product suggestions. */
 export function registerDataVaultRoutes(app: ZodApp, svc: DataVaultService) {
   for (const g of dataVaultGridOps) {

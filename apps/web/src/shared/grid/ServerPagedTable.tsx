@@ -41,16 +41,6 @@ interface ScreenSource<T> {
   operation?: never;
 }
 
-/** Stands in while the screen feeds the table itself: the grid query is disabled then and never sends it. */
-const NO_OPERATION: Operation = {
-  method: 'GET',
-  path: '/',
-  summary: '',
-  tags: [],
-  access: { kind: 'member' },
-  answer: 'empty',
-};
-
 type Props<T> = (GridSource | ScreenSource<T>) & {
   /** Accessible name of the table. */
   label: string;
@@ -103,12 +93,11 @@ export function ServerPagedTable<T>(props: Props<T>) {
   const gridSource = props.operation === undefined ? null : props;
   const grid = useGridPage<T>({
     queryKey: gridSource?.queryKey ?? ['server-paged-table'],
-    operation: gridSource?.operation ?? NO_OPERATION,
+    operation: gridSource?.operation ?? null,
     params: gridSource?.params,
     page: paging.page,
     size: paging.size,
     selection: gridSource?.selection ?? {},
-    enabled: gridSource !== null,
   });
   const query: UseQueryResult<unknown> = props.operation === undefined ? props.query : grid;
 

@@ -56,8 +56,8 @@ export function gridSelection(
 
 export interface GridPageRequest {
   queryKey: readonly unknown[];
-  /** The GET operation answering the grid protocol's pages. */
-  operation: Operation;
+  /** The GET operation answering the grid protocol's pages; null: no grid to ask (the query stays idle). */
+  operation: Operation | null;
   /** The grid's own parameters, e.g. mp_id and data_type. */
   params?: Record<string, QueryValue>;
   /** Page from 0, as the grid counts; the protocol's cursor counts from 1. */
@@ -76,8 +76,8 @@ export function useGridPage<T = GridRowModel>(r: GridPageRequest) {
   return useTenantQuery({
     queryKey: [...r.queryKey, query],
     // Generic over the grid's operation: its own schema checks the page.
-    queryFn: ({ signal }) => call(r.operation, { query, signal } as never) as Promise<GridPage<T>>,
+    queryFn: ({ signal }) => call(r.operation!, { query, signal } as never) as Promise<GridPage<T>>,
     placeholderData: keepPreviousData,
-    enabled: r.enabled ?? true,
+    enabled: r.operation !== null && (r.enabled ?? true),
   });
 }
