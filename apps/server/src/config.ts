@@ -68,6 +68,25 @@ const envSchema = z.object({
   SP_API_ENDPOINT: z.string().url().optional(),
   /** Login with Amazon token endpoint where a store's refresh token is exchanged for an access token. */
   LWA_TOKEN_URL: z.string().url().default('https://api.amazon.com/auth/o2/token'),
+  /**
+   * Where the daily exchange rates job fetches USD rates (JSON with a `rates` object of units per base currency,
+   * as open.er-api.com and exchangerate.host answer). Unset: the job is off and the stored rates stay as they are
+   * (the demo's generated ones).
+   */
+  EXCHANGE_RATES_URL: z.string().url().optional(),
+  /** Where stored files go: `local` (DATA_DIR/files, the default) or `s3` (S3-compatible object storage). */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** With FILE_STORAGE=s3: the endpoint (unset: AWS's for S3_REGION), bucket, region and credentials. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addressing (`endpoint/bucket/key`), which MinIO, s3rver and most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
