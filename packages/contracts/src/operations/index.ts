@@ -14,6 +14,7 @@ import { marketplaceOps } from './marketplaces';
 import { notificationOps } from './notifications';
 import { permissionOps } from './permissions';
 import { clientRoleOps, roleOps } from './roles';
+import { scheduledJobOps } from './scheduled-jobs';
 import { storeOps } from './stores';
 import { taskOps } from './tasks';
 import { ticketOps } from './tickets';
@@ -55,4 +56,5 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   inventoryOps,
   ticketOps,
   invoiceOps,
+  scheduledJobOps,
 ].flatMap(operationsOf);
