@@ -97,7 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([key, value]) => value !== '' || key === 'WEB_DIST'),
   );
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = envSchema
+    .superRefine((c, ctx) => {
+      // Said at start, not at the first stored file.
+      if (c.FILE_STORAGE === 's3' && !c.S3_BUCKET) {
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORAGE=s3' });
+      }
+    })
+    .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
