@@ -20,6 +20,7 @@ import type { ApiModule, ModuleDeps } from './platform/module';
 import { installModules } from './platform/module-install';
 import { registerNoStore } from './platform/no-store';
 import { registerOpenApi } from './platform/openapi';
+import type { Scheduler } from './platform/scheduler';
 import { type RouteEntry, registerGuard } from './platform/tenancy';
 import { registerWeb } from './platform/web';
 
@@ -36,6 +37,8 @@ export interface AppDeps {
   /** Encryption of secrets at rest (key from SECRETS_KEY or DATA_DIR). */
   secrets: SecretBox;
   jobs?: Jobs;
+  /** The scheduler (main.ts starts it after the app is built). */
+  scheduler?: Scheduler;
   /** Logger options; defaults to pino at LOG_LEVEL with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
   /** An existing pino logger (main shares one with the job system). */
@@ -91,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
     secrets: deps.secrets,
     jobs: deps.jobs,
+    scheduler: deps.scheduler,
     fileLinks: fileLinks(deps.jwtSecret, config.FILE_LINK_TTL_MINUTES),
   };
   await app.register(async (api) => {

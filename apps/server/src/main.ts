@@ -8,15 +8,18 @@ import { isEmpty, seedDemo } from './db/demo/index';
 import { migrate } from './db/migrate';
 import { resolveSecretsKey, secretBox } from './lib/secrets';
 import { serverModules } from './module-list';
+import { writeDemoRunHistory } from './modules/scheduled-jobs/demo-history';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { filesFor } from './platform/files';
 import { startJobs, stopJobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
+import { createScheduler } from './platform/scheduler';
 import { startTaskWorker } from './platform/tasks';
+import { scheduledWork } from './scheduled-work';
 
 /**
- * config → database → migrate → permission catalogue → demo data when empty (each module's part) → jobs → app →
- * task worker → each module's scheduled work → listen.
+ * config → database → migrate → permission catalogue → demo data when empty (each module's part) → jobs →
+ * scheduler → app → task worker → scheduler start (tasks registered, schedules synced) → demo run history → listen.
  */
 async function main() {
   const config = loadConfig();
@@ -28,7 +31,8 @@ async function main() {
   const secrets = secretBox(resolveSecretsKey(config.SECRETS_KEY, config.DATA_DIR));
   const logger = pino(loggerOptions(config.LOG_LEVEL));
 
-  if (config.SEED_DEMO && (await isEmpty(database.db))) {
+  const seeded = config.SEED_DEMO && (await isEmpty(database.db));
+  if (seeded) {
     const { logins } = await seedDemo(database.db, config.SEED_DEMO_HISTORY ? undefined : false);
     // Each module writes its part of the demo (db/demo cannot import a module's code).
     const runtime = { db: database.db, config, secrets, log: logger };
@@ -47,11 +51,28 @@ async function main() {
   }
 
   const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
-  const jobs = await startJobs(database, logger);
-  const app = await buildApp({ config, db: database.db, jwtSecret, secrets, jobs, loggerInstance: logger });
+  // pg-boss's own maintenance runs as a scheduled job (scheduler.Worker.queue_maintenance), not on its timer.
+  const jobs = await startJobs(database, logger, { supervise: false });
+  const runtime = { db: database.db, config, secrets, log: logger };
+  const scheduler = createScheduler({
+    db: database.db,
+    boss: jobs,
+    jobs: scheduledWork(runtime),
+    log: logger,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jwtSecret,
+    secrets,
+    jobs,
+    scheduler,
+    loggerInstance: logger,
+  });
   // After buildApp: every module has registered its task handlers by now.
   await startTaskWorker({ jobs, db: database.db, files: filesFor({ config, db: database.db }), log: logger });
-  for (const m of serverModules) await m.schedules?.(jobs, { db: database.db, config, secrets, log: logger });
+  await scheduler.start();
+  if (seeded) await writeDemoRunHistory(database.db);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -60,6 +81,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      scheduler.stop();
       await stopJobs(jobs);
       await database.close();
       process.exit(0);

@@ -5,6 +5,7 @@ import { clients } from './modules/clients';
 import { dashboard } from './modules/dashboard';
 import { dataUpload } from './modules/data-upload';
 import { dataVault } from './modules/data-vault';
+import { exchangeRates } from './modules/exchange-rates';
 import { files } from './modules/files';
 import { health } from './modules/health';
 import { inventory } from './modules/inventory';
@@ -13,6 +14,7 @@ import { marketplaces } from './modules/marketplaces';
 import { notifications } from './modules/notifications';
 import { permissions } from './modules/permissions';
 import { roles } from './modules/roles';
+import { scheduledJobs } from './modules/scheduled-jobs';
 import { stores } from './modules/stores';
 import { tasks } from './modules/tasks';
 import { ticketFiles, tickets } from './modules/tickets';
@@ -37,9 +39,11 @@ export const serverModules: readonly ServerModule[] = [
   marketplaces,
   brands,
   dashboard,
+  exchangeRates,
   notifications,
   files,
   tasks,
+  scheduledJobs,
   dataVault,
   dataUpload,
   amazonReports,

@@ -26,7 +26,8 @@ function executorFor(database: Database) {
 export async function startJobs(
   database: Database,
   log: { error(obj: unknown, msg?: string): void },
-  options: { schedule?: boolean; supervise?: boolean } = {},
+  /** pg-boss settings (tests shorten its intervals); never its connection, which is the application's. */
+  options: Omit<PgBoss.ConstructorOptions, keyof PgBoss.DatabaseOptions> = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({ db: executorFor(database), ...options });
   boss.on('error', (err) => log.error({ err }, 'job system error'));

@@ -9,6 +9,7 @@ import type { AccessTokenSigner } from './auth/tokens';
 import type { FileLinks } from './files/links';
 import type { Jobs } from './jobs';
 import type { ActionHandler } from './row-actions';
+import type { ScheduledJob, Scheduler } from './scheduler';
 import type { TaskHandler } from './tasks/registry';
 
 /** What every module receives when it registers its routes. */
@@ -19,6 +20,8 @@ export interface ModuleDeps {
   /** Encrypts and decrypts secrets at rest. */
   secrets: SecretBox;
   jobs?: Jobs;
+  /** The scheduled work of this server (the console's calls steer it); absent where no job system runs. */
+  scheduler?: Scheduler;
   /** Signs and checks download links (key derived from the server secret; modules never see the secret). */
   fileLinks: FileLinks;
 }
@@ -47,8 +50,8 @@ export interface ServerModule {
   routes?: ApiModule;
   /** Background task kinds it runs (exports, analyses), by kind. */
   taskHandlers?: Readonly<Record<string, TaskHandler<never>>>;
-  /** Starts its scheduled work on the job system, after the app is built. */
-  schedules?: (jobs: Jobs, runtime: ModuleRuntime) => Promise<void>;
+  /** Its scheduled tasks (DESIGN section 9), registered with the scheduler when the server starts. */
+  scheduledJobs?: (runtime: ModuleRuntime) => readonly ScheduledJob[];
   /** T16 approval targets: uploads that wait in a ticket, by the data type they name. */
   approvalTargets?: Readonly<Record<string, ApprovalTarget>>;
   /** Ticket row-action handlers, by ticket type. */

@@ -6,5 +6,6 @@ export * from './identity';
 export * from './notifications';
 export * from './reference';
 export * from './reports';
+export * from './scheduler';
 export * from './stock';
 export * from './tickets';

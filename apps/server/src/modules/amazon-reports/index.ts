@@ -3,15 +3,16 @@ import { amazonReportsRepository } from './amazon-reports.repository';
 import { registerAmazonReportsRoutes } from './amazon-reports.routes';
 import { amazonReportsService } from './amazon-reports.service';
 import { writeDemoReports } from './demo-reports';
-import { startAmazonReportsJobs } from './jobs';
+import { amazonReportsJobs } from './jobs';
 
 export {
   type AmazonReportsDeps,
+  amazonReportsJobs,
   amazonReportsRunner,
   POLL_REPORTS_JOB,
   REPORT_SCHEDULES,
   REQUEST_REPORTS_JOB,
-  startAmazonReportsJobs,
+  STORE_REPORTS_JOB,
 } from './jobs';
 
 /** Amazon Reports (spec 02 "Inventory & Reports") and the SP-API reports connector (DESIGN section 9). */
@@ -26,8 +27,7 @@ export const amazonReportsModule: ApiModule = async (app, deps) => {
 export const amazonReports: ServerModule = {
   name: 'amazon-reports',
   routes: amazonReportsModule,
-  schedules: (jobs, { db, config, secrets, log }) =>
-    startAmazonReportsJobs(jobs, { db, config, secrets, log }),
+  scheduledJobs: ({ db, config, secrets, log }) => amazonReportsJobs({ db, config, secrets, log }),
   // The Amazon Reports list's files, written from the demo's sales history.
   demo: { write: writeDemoReports, history: true },
 };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { SecretBox } from '../../lib/secrets';
 import { type ConnectorLog, type SpApiConnector, spApiConnector } from '../../platform/connectors';
 import { filesFor } from '../../platform/files';
-import type { Jobs } from '../../platform/jobs';
+import { defineJob, JobFailure, RETRY, type ScheduledJob } from '../../platform/scheduler';
 import { amazonReportsRepository } from './amazon-reports.repository';
 import { reportImporter } from './report-import';
 import { type ReportRunner, reportRunner } from './report-runner';
@@ -11,6 +11,7 @@ import { storeAccess } from './store-credentials';
 
 /** Scheduled work of DESIGN section 9, named `<area>.<Dispatcher|Worker>.<task>`. */
 export const REQUEST_REPORTS_JOB = 'amazon_reports.Dispatcher.request_reports';
+export const STORE_REPORTS_JOB = 'amazon_reports.Worker.request_store_reports';
 export const POLL_REPORTS_JOB = 'amazon_reports.Worker.poll_reports';
 /** Hourly requests (a day's window is requested once; later runs find it and skip); due reports every 5 minutes. */
 export const REPORT_SCHEDULES = {
@@ -40,25 +41,61 @@ export function amazonReportsRunner(deps: AmazonReportsDeps): ReportRunner {
   });
 }
 
-/**
- * Schedules and works the connector's two jobs (main.ts). Singleton queues: a run still going when the next is
- * due is not doubled. Says at start whether the connector will call Amazon at all.
- */
-export async function startAmazonReportsJobs(jobs: Jobs, deps: AmazonReportsDeps): Promise<void> {
-  const runner = amazonReportsRunner(deps);
+/** Why the connector calls nothing (no Amazon store has usable SP-API credentials), or null. */
+async function offReason(deps: AmazonReportsDeps): Promise<string | null> {
   const stores = await amazonReportsRepository(deps.db).amazonStores();
-  const usable = stores.filter((s) => storeAccess(s, deps.secrets).ok).length;
-  if (usable === 0)
-    deps.log.info(
-      {},
-      'SP-API reports connector is off: no Amazon store has SP-API credentials (none is called)',
-    );
-  else deps.log.info({ stores: usable }, 'SP-API reports connector is on');
+  return stores.some((s) => storeAccess(s, deps.secrets).ok)
+    ? null
+    : 'no Amazon store has SP-API credentials, so the SP-API reports connector calls nothing';
+}
 
-  const run = { [REQUEST_REPORTS_JOB]: () => runner.dispatch(), [POLL_REPORTS_JOB]: () => runner.poll() };
-  for (const [name, cron] of Object.entries(REPORT_SCHEDULES)) {
-    await jobs.createQueue(name, { policy: 'singleton', retryLimit: 0, expireInSeconds: 60 * 60 });
-    await jobs.schedule(name, cron);
-    await jobs.work(name, { pollingIntervalSeconds: 30 }, async () => run[name as keyof typeof run]());
-  }
+/**
+ * The connector's scheduled tasks: the hourly dispatcher fans out one worker run per store with credentials
+ * (each requests that store's daily reports and finds its new settlements); the poller advances due reports.
+ */
+export function amazonReportsJobs(deps: AmazonReportsDeps): ScheduledJob[] {
+  const runner = amazonReportsRunner(deps);
+  const off = () => offReason(deps);
+  return [
+    defineJob({
+      name: REQUEST_REPORTS_JOB,
+      description: "Hands each Amazon store with SP-API credentials a run that requests the day's reports.",
+      schedule: REPORT_SCHEDULES[REQUEST_REPORTS_JOB],
+      retry: RETRY.none(10 * 60),
+      offReason: off,
+      async run(ctx) {
+        const stores = await runner.eligibleStores();
+        const n = await ctx.fanOut(
+          STORE_REPORTS_JOB,
+          stores.map((s) => ({ clientId: s.client_id, kwargs: { store_id: s.pk_store_id } })),
+        );
+        return `${n} store run(s) queued`;
+      },
+    }),
+    defineJob({
+      name: STORE_REPORTS_JOB,
+      description:
+        "Requests one store's daily SP-API reports (once per window) and its new settlement reports.",
+      schedule: null,
+      retry: RETRY.remote(30 * 60),
+      offReason: off,
+      async run(ctx) {
+        const storeId = Number(ctx.kwargs.store_id);
+        if (!Number.isSafeInteger(storeId))
+          throw new JobFailure('store_id is missing from the kwargs', 'BAD_KWARGS', ctx.kwargs);
+        const done = await runner.requestForStore(storeId);
+        return done.skipped ?? `${done.requested} report(s) requested`;
+      },
+    }),
+    defineJob({
+      name: POLL_REPORTS_JOB,
+      description: 'Checks every SP-API report whose check is due: status, document, import.',
+      schedule: REPORT_SCHEDULES[POLL_REPORTS_JOB],
+      retry: RETRY.none(30 * 60),
+      offReason: off,
+      async run() {
+        return `${await runner.poll()} report(s) advanced`;
+      },
+    }),
+  ];
 }

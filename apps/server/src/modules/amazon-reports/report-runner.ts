@@ -272,49 +272,57 @@ export function reportRunner(deps: RunnerDeps) {
   return {
     advance,
 
-    /** The scheduled request: every eligible store's daily reports, then its new settlement reports. */
-    async dispatch(): Promise<{ stores: number; requested: number }> {
-      const stores = await repo.amazonStores();
-      let eligible = 0;
+    /** Stores whose SP-API credentials are usable: one worker run each (the dispatcher fans them out). */
+    async eligibleStores(): Promise<AmazonStore[]> {
+      return (await repo.amazonStores()).filter((store) => storeAccess(store, deps.secrets).ok);
+    },
+
+    /** One store's daily reports for the current window (each requested once), then its new settlements. */
+    async requestForStore(storeId: number): Promise<{ requested: number; skipped?: string }> {
+      const store = (await repo.amazonStores()).find((s) => s.pk_store_id === storeId);
+      if (!store) return { requested: 0, skipped: `store ${storeId} is not an Amazon store any more` };
+      const access = storeAccess(store, deps.secrets);
+      if (!access.ok) return { requested: 0, skipped: `store ${storeId} has no usable SP-API credentials` };
       let requested = 0;
-      for (const store of stores) {
-        const access = storeAccess(store, deps.secrets);
-        if (!access.ok) continue;
-        eligible++;
-        const { start, end } = dailyWindow(deps.now());
-        for (const reportType of SP_API_REQUESTED_REPORTS) {
-          const key = {
-            client_id: store.client_id,
-            store_id: store.pk_store_id,
-            report_type: reportType,
-            data_start_time: start,
-            data_end_time: end,
-          };
-          if (await repo.exists(key)) continue;
-          const row = await repo.insertOnce({
-            ...key,
-            mp_id: store.mp_id,
-            status: 'REQUESTED',
-            requested_at: deps.now(),
-            next_check_at: deps.now(),
-          });
-          if (!row) continue; // another dispatcher got there first
-          requested++;
-          await advance(row);
-        }
-        try {
-          await discoverSettlements(store, deps.connector.reports(access.store), access.marketplaceId);
-        } catch (error) {
-          if (!(error instanceof ConnectorError)) throw error;
-          log.warn(
-            { clientId: store.client_id, storeId: store.pk_store_id, error: error.message },
-            'settlement discovery failed; next run tries again',
-          );
-        }
+      const { start, end } = dailyWindow(deps.now());
+      for (const reportType of SP_API_REQUESTED_REPORTS) {
+        const key = {
+          client_id: store.client_id,
+          store_id: store.pk_store_id,
+          report_type: reportType,
+          data_start_time: start,
+          data_end_time: end,
+        };
+        if (await repo.exists(key)) continue;
+        const row = await repo.insertOnce({
+          ...key,
+          mp_id: store.mp_id,
+          status: 'REQUESTED',
+          requested_at: deps.now(),
+          next_check_at: deps.now(),
+        });
+        if (!row) continue; // another run got there first
+        requested++;
+        await advance(row);
       }
-      if (eligible === 0)
-        log.info({}, 'SP-API reports connector is off: no Amazon store has SP-API credentials');
-      return { stores: eligible, requested };
+      try {
+        await discoverSettlements(store, deps.connector.reports(access.store), access.marketplaceId);
+      } catch (error) {
+        if (!(error instanceof ConnectorError)) throw error;
+        log.warn(
+          { clientId: store.client_id, storeId: store.pk_store_id, error: error.message },
+          'settlement discovery failed; next run tries again',
+        );
+      }
+      return { requested };
+    },
+
+    /** Every eligible store in turn (tests; the scheduler fans the stores out instead). */
+    async dispatch(): Promise<{ stores: number; requested: number }> {
+      const stores = await this.eligibleStores();
+      let requested = 0;
+      for (const store of stores) requested += (await this.requestForStore(store.pk_store_id)).requested;
+      return { stores: stores.length, requested };
     },
 
     /** The worker: every report whose check is due, one step each. */

@@ -1,6 +1,6 @@
-import { and, eq, exists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files, memberships, users } from '../../db/schema';
+import { files, memberships, tasks, users } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
@@ -34,6 +34,26 @@ export function filesRepository(db: Db) {
         .where(and(eq(files.client_id, clientId), eq(files.id, fileId)))
         .returning({ storage_key: files.storage_key });
       return row?.storage_key ?? null;
+    },
+
+    /** Export files made before `before` that no task names any more (their task expired or is gone). */
+    expiredExports(before: Date): Promise<Pick<FileRow, 'client_id' | 'id'>[]> {
+      return db
+        .select({ client_id: files.client_id, id: files.id })
+        .from(files)
+        .where(
+          and(
+            eq(files.kind, 'export'),
+            lt(files.created_at, before),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(tasks)
+                .where(and(eq(tasks.client_id, files.client_id), eq(tasks.result_file_id, files.id))),
+            ),
+          ),
+        )
+        .limit(10_000);
     },
 
     /** Whether the user is active and a member of the client (super admins belong everywhere, as in tenancy). */

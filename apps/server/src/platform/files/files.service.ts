@@ -104,6 +104,9 @@ export function filesService({ db, storage }: { db: Db; storage: FileStorage }) 
       await storage.delete(key);
     },
 
+    /** Export files past their day that no task names (the cleanup job deletes them). */
+    expiredExports: (before: Date) => repo.expiredExports(before),
+
     /** For the signed download only (the link is the proof of the client); use findFile everywhere else. */
     byIdForSignedDownload: (fileId: number) => repo.byId(fileId),
 

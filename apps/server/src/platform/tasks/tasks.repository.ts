@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor, Tx } from '../../db/facts';
 import { tasks } from '../../db/schema';
@@ -120,6 +120,14 @@ export function tasksRepository(db: Db) {
         .where(and(eq(tasks.task_id, taskId), inArray(tasks.status, [...UNFINISHED])))
         .returning({ task_id: tasks.task_id });
       return rows.length > 0;
+    },
+
+    /** Deletes tasks finished before `before`; answers the files they named (spec 03: dropped after 24 hours). */
+    async deleteFinished(before: Date): Promise<{ client_id: number; result_file_id: number | null }[]> {
+      return db
+        .delete(tasks)
+        .where(and(inArray(tasks.status, ['SUCCESS', 'FAILURE']), lt(tasks.date_done, before)))
+        .returning({ client_id: tasks.client_id, result_file_id: tasks.result_file_id });
     },
 
     /** The caller's own tasks in the client among `taskIds`; any other id is simply not answered. */
