@@ -17,6 +17,8 @@ export type ScreenLoad =
   | 'sa-marketplaces'
   | 'sa-brands'
   | 'sa-notifications'
+  | 'sa-cronjobs'
+  | 'cronjob-errors'
   | 'data-vault'
   | 'purchase-orders'
   | 'df-orders'
@@ -69,7 +71,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   area('/data', 'Data Vault', 'data-vault'),
   area('/inventory-upload', 'Inventory Upload', 'inventory-upload'),
   area('/inventory-tracking', 'Inventory & Reports', 'inventory-tracking'),
-  area('/cronjob/errors', 'Scheduled Job Error Logs'),
+  area('/cronjob/errors', 'Scheduled Job Error Logs', 'cronjob-errors'),
   area('/purchase-orders/view', 'Purchase Order Management', 'purchase-orders'),
   area('/df-orders', 'DF Orders Management', 'df-orders'),
   area('/invoice-uploader', 'Invoice Header Upload', 'invoice-uploader'),
@@ -98,5 +100,5 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
     guard: 'super-admin',
     load: 'sa-notifications',
   },
-  { path: '/sa/cronjobs', screen: 'Scheduled Jobs', guard: 'super-admin', load: 'placeholder' },
+  { path: '/sa/cronjobs', screen: 'Scheduled Jobs', guard: 'super-admin', load: 'sa-cronjobs' },
 ];

@@ -46,6 +46,12 @@ const loaders: Record<ScreenLoad, RouteObject['lazy']> = {
   'sa-notifications': async () => ({
     Component: (await import('../features/sa-notifications/pages/SendNotificationPage')).SendNotificationPage,
   }),
+  'sa-cronjobs': async () => ({
+    Component: (await import('../features/sa-cronjobs/pages/CronJobsPage')).CronJobsPage,
+  }),
+  'cronjob-errors': async () => ({
+    Component: (await import('../features/cronjob-errors/pages/ErrorLogsPage')).ErrorLogsPage,
+  }),
   'data-vault': async () => ({
     Component: (await import('../features/data-vault/pages/DataVaultPage')).DataVaultPage,
   }),
