@@ -63,3 +63,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await syncPermissionCatalogue(database.db);
   return { database, drop };
 }
+
+/**
+ * The same database as another server would open it: on PostgreSQL a second pool on it; PGlite is one
+ * connection in-process, so the same one (closing it is the owner's business).
+ */
+export async function sameDatabase(database: Database): Promise<Database> {
+  if (database.driver.kind !== 'pg') return { ...database, close: async () => {} };
+  return openDatabase({ url: database.driver.pool.options.connectionString });
+}

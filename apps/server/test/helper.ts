@@ -6,6 +6,8 @@ import type { Database, Db } from '../src/db/client';
 import { refreshTokens } from '../src/db/schema';
 import { secretBox } from '../src/lib/secrets';
 import { accessTokens, newOpaqueToken, sha256 } from '../src/platform/auth/tokens';
+import { type Jobs, startJobs, stopJobs } from '../src/platform/jobs';
+import { createScheduler, type ScheduledJob, type Scheduler } from '../src/platform/scheduler';
 import { createTestDatabase } from './database';
 import { factories } from './factories';
 
@@ -29,6 +31,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   modules?: AppDeps['modules'];
   logger?: AppDeps['logger'];
+  /**
+   * Starts pg-boss and the scheduler with these tasks on the app's database (the console's calls need them);
+   * pg-boss's timers are off unless `boss` turns them on.
+   */
+  scheduled?: (db: Db) => { jobs: ScheduledJob[]; boss?: Parameters<typeof startJobs>[2] };
 }
 
 export const testConfig = (env: Record<string, string> = {}): Config =>
@@ -39,7 +46,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(options.env);
   const { database, drop } = await createTestDatabase();
   let app: FastifyInstance;
+  let jobs: Jobs | undefined;
+  let scheduler: Scheduler | undefined;
   try {
+    if (options.scheduled) {
+      const wanted = options.scheduled(database.db);
+      const quiet = { info() {}, warn() {}, error() {} };
+      jobs = await startJobs(database, quiet, { supervise: false, schedule: false, ...wanted.boss });
+      scheduler = createScheduler({
+        db: database.db,
+        boss: jobs,
+        jobs: wanted.jobs,
+        log: quiet,
+        pollingIntervalSeconds: 0.5,
+        revokeCheckMs: 200,
+      });
+    }
     app = await buildApp({
       config,
       db: database.db,
@@ -47,9 +69,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       secrets: testSecrets,
       modules: options.modules ?? apiModules,
       logger: options.logger,
+      jobs,
+      scheduler,
     });
     await app.ready();
+    await scheduler?.start();
   } catch (error) {
+    if (jobs) await stopJobs(jobs);
     await drop();
     throw error;
   }
@@ -65,6 +91,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     close: async () => {
       await app.close();
+      scheduler?.stop();
+      if (jobs) await stopJobs(jobs);
       await drop();
     },
   };

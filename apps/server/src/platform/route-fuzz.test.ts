@@ -34,7 +34,8 @@ const mpOf = {} as Record<MarketplacePrefix, number>;
 
 beforeAll(async () => {
   // Sign-in attempts are rate limited per address; the limit is not what this test is about.
-  t = await createTestApp({ env: { LOGIN_RATE_LIMIT: '100000' } });
+  // With the scheduler running, so its calls are walked for real (without one they answer 503).
+  t = await createTestApp({ env: { LOGIN_RATE_LIMIT: '100000' }, scheduled: () => ({ jobs: [] }) });
   // A few clients first, so the fuzz client's id is not the 1 that plausible values might name.
   for (let i = 0; i < 3; i++) await t.make.client();
   clientId = (await t.make.client()).pk_client_id;

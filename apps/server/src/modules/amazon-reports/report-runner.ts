@@ -322,6 +322,8 @@ export function reportRunner(deps: RunnerDeps) {
       const stores = await this.eligibleStores();
       let requested = 0;
       for (const store of stores) requested += (await this.requestForStore(store.pk_store_id)).requested;
+      if (stores.length === 0)
+        log.info({}, 'SP-API reports connector is off: no Amazon store has SP-API credentials');
       return { stores: stores.length, requested };
     },
 

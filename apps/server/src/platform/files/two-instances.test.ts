@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { createTestDatabase, sameDatabase, type TestDatabase } from '../../../test/database';
 import { DEFAULT_PASSWORD, factories } from '../../../test/factories';
 import { type Caller, call, HEADER, inventorySetup, xlsx } from '../../../test/fixtures/inventory';
 import { startS3rver, type TestS3 } from '../../../test/fixtures/s3';
 import { liveSession, login, type TestApp, testConfig, testSecrets } from '../../../test/helper';
 import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/client';
+import type { Database } from '../../db/client';
 import { files, skus } from '../../db/schema';
 import { accessTokens } from '../auth/tokens';
 import { type Jobs, startJobs, stopJobs } from '../jobs';
@@ -30,12 +30,6 @@ let testDb: TestDatabase;
 let a: Instance;
 let b: Instance;
 const workerErrors: unknown[] = [];
-
-/** On PostgreSQL a second pool on the same database (another server); PGlite is one connection in-process. */
-async function sameDatabase(database: Database): Promise<Database> {
-  if (database.driver.kind !== 'pg') return { ...database, close: async () => {} };
-  return openDatabase({ url: database.driver.pool.options.connectionString });
-}
 
 async function instance(database: Database, o: { worker: boolean }): Promise<Instance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'md-instance-'));
