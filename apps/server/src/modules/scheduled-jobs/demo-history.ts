@@ -107,8 +107,7 @@ export async function writeDemoRunHistory(
     [];
   const fail = (run: DemoRun, attempts: number) => {
     const area = splitJobName(run.job.job_name).area;
-    const catalogue = FAILURES[area] ?? FAILURES.tasks!;
-    const f = r.pick(catalogue);
+    const f = r.pick(FAILURES[area]!);
     for (let a = 1; a <= attempts; a++)
       errors.push({
         task: run.task,
@@ -144,7 +143,7 @@ export async function writeDemoRunHistory(
         kwargs: job.changing_kwargs as Record<string, unknown>,
         result: resultOf(job.job_name, r),
       };
-      if (kind === 'Worker' && r.next() < (retries ? 0.04 : 0.004)) {
+      if (kind === 'Worker' && FAILURES[area] && r.next() < (retries ? 0.04 : 0.004)) {
         // A failure: retried and then fine, or failed for good after the policy's retries.
         if (retries && r.next() < 0.6) {
           fail(run, 1);
