@@ -1,24 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type FileStorage, type StoredBlob } from './storage';
-
-/** Counts and hashes the bytes passing through, so one read of the stream gives size and SHA-256. */
-function measuring() {
-  const hash = createHash('sha256');
-  let size = 0;
-  const transform = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  return { transform, result: (): StoredBlob => ({ size, sha256: hash.digest('hex') }) };
-}
+import { assertStorageKey, type FileStorage, measuring, type StoredBlob } from './storage';
 
 /**
  * The local driver: files under `root` (DATA_DIR/files) at their storage key. A file is written to a

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { pipeline, Readable, Transform } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
@@ -7,7 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertStorageKey, type FileStorage, type StoredBlob } from './storage';
+import { assertStorageKey, type FileStorage, measuring, type StoredBlob } from './storage';
 
 /** Where an S3-compatible store is and how to sign in to it (config: S3_*). */
 export interface S3Settings {
@@ -48,19 +47,11 @@ export function s3ClientFor(settings: S3Settings): S3Client {
 
 /** The bytes going to the store, counted and hashed on their way (one read gives size and SHA-256). */
 function measured(source: Readable) {
-  const hash = createHash('sha256');
-  let size = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
+  const { transform, result } = measuring();
   // pipeline listens to the source at once (an early error cannot crash the process), passes its error on to
   // what the upload reads, and destroys the source when the upload stops reading.
-  const body = pipeline(source, counter, () => {});
-  return { body, result: (): StoredBlob => ({ size, sha256: hash.digest('hex') }) };
+  const body = pipeline(source, transform, () => {});
+  return { body, result };
 }
 
 const isMissingKey = (error: unknown) => (error as { name?: string } | null)?.name === 'NoSuchKey';

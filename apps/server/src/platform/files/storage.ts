@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { createHash, randomUUID } from 'node:crypto';
+import { type Readable, Transform } from 'node:stream';
 
 /** What storing a stream measured: the byte count and the hex SHA-256 of the bytes. */
 export interface StoredBlob {
@@ -33,4 +33,18 @@ const KEY = /^\d+\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 /** Drivers refuse any key `newStorageKey` could not have made (defence in depth against path tricks). */
 export function assertStorageKey(key: string): void {
   if (!KEY.test(key)) throw new Error('Invalid storage key');
+}
+
+/** Counts and hashes the bytes passing through, so one read of the stream gives size and SHA-256 (every driver). */
+export function measuring() {
+  const hash = createHash('sha256');
+  let size = 0;
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return { transform, result: (): StoredBlob => ({ size, sha256: hash.digest('hex') }) };
 }
