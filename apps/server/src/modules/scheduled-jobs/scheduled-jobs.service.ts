@@ -189,7 +189,9 @@ export function scheduledJobsService(deps: { db: Db; scheduler?: Scheduler; now?
       for (const row of await repo.errorLog(since, until, clientId)) {
         const date = iso(row.error.created_at)!.slice(0, 10);
         const parsed = parseRunErrorMsg(row.error.msg);
-        (out[date] ??= []).push({
+        const day = out[date] ?? [];
+        out[date] = day;
+        day.push({
           pk_error_id: Number(row.error.pk_error_id),
           pk_job_run_id: Number(row.error.fk_job_run_id),
           job_name: row.job_name,

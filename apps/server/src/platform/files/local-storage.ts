@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type FileStorage, measuring, type StoredBlob } from './storage';
+import { assertStorageKey, type FileStorage, measuring } from './storage';
 
 /**
  * The local driver: files under `root` (DATA_DIR/files) at their storage key. A file is written to a

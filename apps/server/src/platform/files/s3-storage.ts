@@ -6,7 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertStorageKey, type FileStorage, measuring, type StoredBlob } from './storage';
+import { assertStorageKey, type FileStorage, measuring } from './storage';
 
 /** Where an S3-compatible store is and how to sign in to it (config: S3_*). */
 export interface S3Settings {

@@ -22,7 +22,7 @@ let testDb: TestDatabase;
 let boss: Jobs;
 let scheduler: Scheduler;
 const calls: { name: string; args: readonly unknown[]; kwargs: unknown; client: number | null }[] = [];
-let release: () => void = () => {};
+let _release: () => void = () => {};
 
 const fast = { retry_delay_seconds: 0, retry_backoff: false, timeout_seconds: 60 };
 const jobs: ScheduledJob[] = [
@@ -55,7 +55,7 @@ const jobs: ScheduledJob[] = [
     retry: RETRY.none(),
     run: (ctx) =>
       new Promise((resolve, reject) => {
-        release = () => resolve('released');
+        _release = () => resolve('released');
         ctx.signal.addEventListener('abort', () => reject(new Error('aborted')));
       }),
   }),
