@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   lastActivity: 'marketdesk.last_activity',
   /** The last version GET /health-check answered (new-version banner, spec 03). */
   appVersion: 'marketdesk.app_version',
+  /** Which groups of the scheduled jobs console are open (spec 03: "remembered locally"). */
+  cronjobsExpanded: 'marketdesk.cronjobs.expanded',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -2,13 +2,14 @@ import type { CronJobRow } from '@marketdesk/contracts/scheduled-jobs';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
+import { STORAGE_KEYS } from '../../../shared/session/storage-keys';
 import { useStoredState } from '../../../shared/ui/useStoredState';
 import type { JobDialogKind } from './JobActions';
 import { countsText, countTasks, groupJobs, type JobTask } from './job-model';
 import { VariantCard } from './VariantCard';
 
 /** Where the console remembers which groups are open (an area by its name, a sub-group as `area.kind`). */
-export const EXPANDED_KEY = 'marketdesk.cronjobs.expanded';
+export const EXPANDED_KEY = STORAGE_KEYS.cronjobsExpanded;
 
 interface Props {
   jobs: CronJobRow[];
