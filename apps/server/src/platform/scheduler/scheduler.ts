@@ -37,7 +37,8 @@ export interface SchedulerDeps {
   revokeCheckMs?: number;
 }
 
-const queueOptions = (job: ScheduledJob): Omit<PgBoss.Queue, 'name' | 'policy' | 'partition'> => ({
+/** A task's retry policy as pg-boss queue options: pg-boss does the retrying and the timing out. */
+export const queueOptions = (job: ScheduledJob): Omit<PgBoss.Queue, 'name' | 'policy' | 'partition'> => ({
   retryLimit: job.retry.retry_limit,
   retryDelay: job.retry.retry_delay_seconds,
   retryBackoff: job.retry.retry_backoff,
