@@ -1,6 +1,7 @@
 import { amazonReports } from './modules/amazon-reports';
 import { auth } from './modules/auth';
 import { brands } from './modules/brands';
+import { catalogue } from './modules/catalogue';
 import { clients } from './modules/clients';
 import { dashboard } from './modules/dashboard';
 import { dataUpload } from './modules/data-upload';
@@ -46,6 +47,7 @@ export const serverModules: readonly ServerModule[] = [
   scheduledJobs,
   dataVault,
   dataUpload,
+  catalogue,
   amazonReports,
   vendorOrders,
   inventory,

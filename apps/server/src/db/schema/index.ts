@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './ads';
+export * from './catalogue';
 export * from './commerce';
 export * from './files';
 export * from './identity';
