@@ -8,7 +8,7 @@ import { isEmpty, seedDemo } from './db/demo/index';
 import { migrate } from './db/migrate';
 import { resolveSecretsKey, secretBox } from './lib/secrets';
 import { serverModules } from './module-list';
-import { writeDemoRunHistory } from './modules/scheduled-jobs/demo-history';
+import { demoWithoutRunHistory, writeDemoRunHistory } from './modules/scheduled-jobs/demo-history';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { filesFor } from './platform/files';
 import { startJobs, stopJobs } from './platform/jobs';
@@ -71,8 +71,10 @@ async function main() {
   });
   // After buildApp: every module has registered its task handlers by now.
   await startTaskWorker({ jobs, db: database.db, files: filesFor({ config, db: database.db }), log: logger });
+  // Asked before the scheduler starts, so its first runs do not count as history.
+  const history = config.SEED_DEMO && (seeded || (await demoWithoutRunHistory(database.db)));
   await scheduler.start();
-  if (seeded) await writeDemoRunHistory(database.db);
+  if (history) await writeDemoRunHistory(database.db);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

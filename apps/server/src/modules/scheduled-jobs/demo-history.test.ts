@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFixtures } from '../../../test/fixtures/stores';
 import { createTestApp, type TestApp, testConfig, testSecrets } from '../../../test/helper';
+import { DEMO_LOGINS } from '../../db/demo/index';
 import { rowsOf } from '../../db/facts/executor';
 import { scheduledWork } from '../../scheduled-work';
-import { writeDemoRunHistory } from './demo-history';
+import { demoWithoutRunHistory, writeDemoRunHistory } from './demo-history';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,12 @@ afterAll(() => t?.close());
 
 describe('the demo run history', () => {
   it('has weeks of runs of every scheduled variant, per-store worker runs, failures with errors, retries and a revoke', async () => {
+    // Not a demo database (no demo super admin): no history is due; with the demo's super admin and no runs, it is.
+    expect(await demoWithoutRunHistory(t.db)).toBe(false);
+    await t.make.user({ email: DEMO_LOGINS[0]!.email, is_sa: true });
+    expect(await demoWithoutRunHistory(t.db)).toBe(true);
     const done = await writeDemoRunHistory(t.db, new Date());
+    expect(await demoWithoutRunHistory(t.db)).toBe(false);
     expect(done.runs).toBeGreaterThan(500);
     const by = await rowsOf<{
       job_name: string;

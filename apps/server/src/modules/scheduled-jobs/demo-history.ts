@@ -3,6 +3,7 @@ import { nextCronRuns } from '@marketdesk/contracts/cron';
 import { splitJobName } from '@marketdesk/contracts/scheduled-jobs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { DEMO_LOGINS } from '../../db/demo/index';
 import { mulberry32, type Random } from '../../db/demo/prng';
 import { chunks, json, rowsOf } from '../../db/facts/executor';
 import { type CronJobRecord, schedulerRepository } from '../../platform/scheduler';
@@ -76,6 +77,19 @@ function resultOf(name: string, r: Random): string {
   if (task === 'cleanup') return `${r.int(0, 14)} task(s) and ${r.int(0, 9)} export file(s) deleted`;
   if (task === 'queue_maintenance') return 'No lost runs';
   return 'Done';
+}
+
+/**
+ * Whether this is a demo database (its super admin exists) that has no run history yet: seeded before the
+ * scheduler existed, or by `npm run seed`, which cannot register the scheduled tasks.
+ */
+export async function demoWithoutRunHistory(db: Db): Promise<boolean> {
+  const [row] = await rowsOf<{ demo: boolean; runs: boolean }>(
+    db,
+    sql`select exists (select 1 from users where email = ${DEMO_LOGINS[0]!.email}) as demo,
+               exists (select 1 from job_runs) as runs`,
+  );
+  return Boolean(row?.demo) && !row?.runs;
 }
 
 /**

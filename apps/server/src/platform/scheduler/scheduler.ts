@@ -132,7 +132,8 @@ export function createScheduler(deps: SchedulerDeps) {
         retry: RETRY.none(),
         async run(ctx) {
           const days = Number(ctx.kwargs.keep_days);
-          const keep = Number.isFinite(days) && days >= 1 ? days : 90;
+          // An operator's kwargs: anything but 1 day to 10 years falls back to 90 days.
+          const keep = days >= 1 && days <= 3660 ? days : 90;
           const n = await repo.pruneHistory(new Date(Date.now() - keep * 86_400_000));
           return `${n} run(s) older than ${keep} days deleted`;
         },

@@ -33,8 +33,9 @@ export function cleanupJob(deps: { db: Db; files: FilesService; now?: () => Date
     schedule: '17 * * * *',
     retry: RETRY.none(15 * 60),
     async run(ctx) {
+      // An operator's kwargs: anything but 1 hour to a year falls back to the spec's 24 hours.
       const hours = Number(ctx.kwargs.max_age_hours);
-      const maxAgeMs = Number.isFinite(hours) && hours > 0 ? hours * 3_600_000 : TASK_EXPIRY_MS;
+      const maxAgeMs = hours >= 1 && hours <= 366 * 24 ? hours * 3_600_000 : TASK_EXPIRY_MS;
       const done = await cleanupTasks(deps, deps.now?.() ?? new Date(), maxAgeMs);
       return `${done.tasks} task(s) and ${done.files} export file(s) deleted`;
     },
