@@ -1,3 +1,4 @@
+import { IDQ_POOR_BELOW } from './catalogue';
 import {
   FOCUSED_FILTER_RANGES,
   type FocusedIssuePriority,
@@ -38,7 +39,7 @@ export const FOCUSED_THRESHOLDS = {
    * Ours: CONTENT_GAP under this IDQ score (0–100): the "poor content" line of the IDQ rule (contracts/catalogue
    * IDQ_POOR_BELOW, issue 19 item 1). Medium priority under contentIdqPoor (more than 60 of 100 points missing).
    */
-  contentIdqMin: 60,
+  contentIdqMin: IDQ_POOR_BELOW,
   contentIdqPoor: 40,
   /** Ours: this many high-priority issues make a SKU's risk critical. */
   criticalHighIssues: 2,
