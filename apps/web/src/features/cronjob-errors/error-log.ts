@@ -33,11 +33,7 @@ export function timeOf(instant: string): string {
 export const errorCount = (n: number): string => `${n} ${n === 1 ? 'error' : 'errors'}`;
 
 /** A JSON value as readable text: a string as it is, anything else pretty-printed; nothing for null. */
-export function jsonText(value: unknown, indent = 2): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value, null, indent) ?? String(value);
-}
+export { jsonText } from '../../shared/scheduled-jobs/RunErrorDetails';
 
 export interface ErrorLine {
   code: string;

@@ -1,32 +1,12 @@
-import {
-  CRON_TEXT,
-  type JobRun,
-  parseRunErrorMsg,
-  type RunError,
-} from '@marketdesk/contracts/scheduled-jobs';
-import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { CRON_TEXT, type JobRun, type RunError } from '@marketdesk/contracts/scheduled-jobs';
+import { Chip, Paper, Stack, Typography } from '@mui/material';
+import { RunErrorDetails } from '../../../shared/scheduled-jobs/RunErrorDetails';
 import { useRunErrors } from '../api/get-run-errors';
-import { prettyJson, when } from './job-model';
-import { Labelled } from './Labelled';
+import { when } from './job-model';
 import { QueryDialog } from './QueryDialog';
-
-/** JSON or raw text, as written, under its caption. */
-function Block({ label, children }: { label: string; children: string }) {
-  return (
-    <Labelled label={label}>
-      <Box
-        component="pre"
-        sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 12 }}
-      >
-        {children}
-      </Box>
-    </Labelled>
-  );
-}
 
 /** One recorded error: type, tracking id, the list of code, message and details (or the raw msg), params. */
 function ErrorEntry({ error }: { error: RunError }) {
-  const body = parseRunErrorMsg(error.error_msg.msg);
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} role="article" aria-label={`Error ${error.pk_error_id}`}>
       <Stack spacing={1}>
@@ -37,27 +17,11 @@ function ErrorEntry({ error }: { error: RunError }) {
             Attempt {error.attempt} · {when(error.created_at)}
           </Typography>
         </Stack>
-        {body ? (
-          <Box component="ul" aria-label="Errors" sx={{ m: 0, pl: 2.5 }}>
-            {body.errors.map((e, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a recorded list is read only; codes may repeat
-              <li key={`${e.code}-${i}`}>
-                <Typography variant="body2">
-                  <Box component="code" sx={{ fontWeight: 600 }}>
-                    {e.code}
-                  </Box>
-                  : {e.message}
-                </Typography>
-                {e.details !== undefined && e.details !== null && (
-                  <Block label="Details">{prettyJson(e.details)}</Block>
-                )}
-              </li>
-            ))}
-          </Box>
-        ) : (
-          <Block label="Raw error data">{error.error_msg.msg}</Block>
-        )}
-        <Block label="Parameters">{prettyJson(error.params ?? null)}</Block>
+        <RunErrorDetails
+          msg={error.error_msg.msg}
+          params={error.params}
+          label={`Errors of error ${error.pk_error_id}`}
+        />
       </Stack>
     </Paper>
   );

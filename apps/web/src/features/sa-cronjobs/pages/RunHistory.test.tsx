@@ -78,21 +78,27 @@ describe('/sa/cronjobs run history and run errors', () => {
     const parsed = await within(errors).findByRole('article', { name: 'Error 501' });
     expect(within(parsed).getByText('ConnectorError')).toBeTruthy();
     expect(within(parsed).getByText('Tracking ID: trk-4f2a')).toBeTruthy();
-    const list = within(parsed).getByRole('list', { name: 'Errors' });
+    // The shared run error view: a table of code, message and details.
+    const list = within(parsed).getByRole('table', { name: 'Errors of error 501' });
     expect(
       within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
     ).toEqual([
-      `AMS_THROTTLED: The Ads API answered 429.Details${JSON.stringify({ retry_after: 30 }, null, 2)}`,
-      'REPORT_MISSING: Report r-9 never finished.',
+      ['AMS_THROTTLED', 'The Ads API answered 429.', JSON.stringify({ retry_after: 30 }, null, 2)],
+      ['REPORT_MISSING', 'Report r-9 never finished.', '—'],
     ]);
     const exact = { normalizer: (text: string) => text };
     expect(within(parsed).getByText(JSON.stringify({ store_id: 7, days: 3 }, null, 2), exact)).toBeTruthy();
 
     const raw = within(errors).getByRole('article', { name: 'Error 502' });
-    expect(within(raw).queryByRole('list')).toBeNull();
-    expect(within(raw).getByText('Raw error data')).toBeTruthy();
+    expect(within(raw).queryByRole('table')).toBeNull();
+    expect(within(raw).getByLabelText('Raw message').textContent).toBe('worker vanished <no json>');
     expect(within(raw).getByText('worker vanished <no json>')).toBeTruthy();
     expect(within(raw).getByText('Tracking ID: —')).toBeTruthy();
   });
