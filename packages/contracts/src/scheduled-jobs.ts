@@ -240,6 +240,7 @@ export const SCHEDULER_TEXT = {
   runNotFound: 'Job run not found.',
   unknownTask: (name: string) => `No scheduled task is named "${name}".`,
   unavailable: 'Scheduled jobs are not running on this server right now. Please try again later.',
+  unknownClient: 'changing_kwargs.client_id must be the id of an existing client.',
   revokedAll: (runs: number, jobs: number) =>
     `Global revoke done: ${runs} run(s) recorded REVOKED, ${jobs} queued or running job(s) cancelled.`,
   revokedOne: (task: string, runs: number, jobs: number) =>

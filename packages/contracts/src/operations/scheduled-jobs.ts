@@ -78,7 +78,8 @@ export const scheduledJobOps = {
     body: runNew,
     answer: jobRun,
     status: 202,
-    errors: { ...refusals(401, 403, 404, 422), 503: errorDetail },
+    // 422: a malformed body (validation error), or kwargs naming no client (detail).
+    errors: { ...refusals(401, 403, 404), 422: validationError.or(errorDetail), 503: errorDetail },
   }),
   changeKwargs: operation({
     method: 'PUT',

@@ -193,6 +193,13 @@ describe('scheduled jobs calls (spec 03 section 7)', () => {
         })
       ).statusCode,
     ).toBe(422);
+    const noClient = await call('POST', ops.runNow.path, sa, {
+      job_name: 'probe.Worker.echo',
+      args: [],
+      changing_kwargs: { client_id: 987654 },
+    });
+    expect(noClient.statusCode, noClient.body).toBe(422);
+    expect(noClient.json().detail).toBe('changing_kwargs.client_id must be the id of an existing client.');
   });
 
   it('records a failed run with its errors; the error log shows them by date to the run’s client only', async () => {

@@ -159,7 +159,15 @@ export function scheduledJobsService(deps: { db: Db; scheduler?: Scheduler; now?
     },
 
     async runNow(input: { job_name: string; args: unknown[]; changing_kwargs: Record<string, unknown> }) {
-      const run = await required().runNow(input);
+      const scheduler = required();
+      // A run for a client names it in its kwargs (as a dispatcher's runs do); it must be a client.
+      const clientId = input.changing_kwargs.client_id;
+      if (
+        clientId !== undefined &&
+        !(Number.isSafeInteger(clientId) && (await repo.clientExists(clientId as number)))
+      )
+        throw new HttpError(422, SCHEDULER_TEXT.unknownClient);
+      const run = await scheduler.runNow(input);
       if (!run) throw notFound(SCHEDULER_TEXT.unknownTask(input.job_name));
       const row = await repo.run(Number(run.pk_job_run_id));
       return runAnswer(row!);

@@ -80,6 +80,14 @@ export function schedulerRepository(db: Db) {
       return row ?? null;
     },
 
+    async clientExists(clientId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: clients.pk_client_id })
+        .from(clients)
+        .where(eq(clients.pk_client_id, clientId));
+      return Boolean(row);
+    },
+
     async insertRuns(rows: readonly NewRun[]): Promise<JobRunRecord[]> {
       if (rows.length === 0) return [];
       return db
