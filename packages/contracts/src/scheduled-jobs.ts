@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate } from './primitives';
+import { id, isoDate, isStorableText, text } from './primitives';
 
 /**
  * Scheduled work (DESIGN section 9) and its two operator screens (spec 03: /sa/cronjobs, /cronjob/errors).
@@ -73,8 +73,18 @@ export const retryPolicy = z.object({
 });
 export type RetryPolicy = z.infer<typeof retryPolicy>;
 
-const jsonArgs = z.array(z.unknown());
-const jsonKwargs = z.record(z.string(), z.unknown());
+/** JSON PostgreSQL's jsonb can hold: no NUL character and no unpaired surrogate in any key or string. */
+const storable = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? isStorableText(value)
+    : Array.isArray(value)
+      ? value.every(storable)
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value).every(([k, v]) => isStorableText(k) && storable(v))
+        : true;
+const STORABLE = 'Text may not contain NUL characters or unpaired surrogates.';
+const jsonArgs = z.array(z.unknown()).refine(storable, STORABLE);
+const jsonKwargs = z.record(z.string(), z.unknown()).refine(storable, STORABLE);
 const at = z.string().nullable();
 
 export const runStats = z.object({
@@ -185,7 +195,7 @@ export const jobIdQuery = z.object({ job_id: z.coerce.number().pipe(id()) });
 export const scheduleChange = z.object({
   cron_schedule: z.string().trim().max(200).nullable(),
   job_enabled: z.boolean(),
-  job_comments: z.string().max(2000).nullable().optional(),
+  job_comments: text(2000).nullable().optional(),
 });
 export type ScheduleChange = z.infer<typeof scheduleChange>;
 

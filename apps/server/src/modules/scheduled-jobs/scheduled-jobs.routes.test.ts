@@ -151,6 +151,17 @@ describe('scheduled jobs calls (spec 03 section 7)', () => {
     expect(ok.json().changing_kwargs).toEqual({ since: '2026-11-01' });
     const bad = await call('PUT', `${ops.changeKwargs.path}?job_id=${id}`, sa, { changing_kwargs: [1, 2] });
     expect(bad.statusCode).toBe(422);
+    // PostgreSQL's jsonb holds no NUL: refused as input, not a 500.
+    const nul = await call('PUT', `${ops.changeKwargs.path}?job_id=${id}`, sa, {
+      changing_kwargs: { a: 'x\u0000y' },
+    });
+    expect(nul.statusCode).toBe(422);
+    const comment = await call('PUT', `${ops.changeSchedule.path}?job_id=${id}`, sa, {
+      cron_schedule: null,
+      job_enabled: true,
+      job_comments: 'a\u0000b',
+    });
+    expect(comment.statusCode).toBe(422);
     const notJson = await t.app.inject({
       method: 'PUT',
       url: `${ops.changeKwargs.path}?job_id=${id}`,
