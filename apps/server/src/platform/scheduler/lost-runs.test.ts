@@ -19,6 +19,14 @@ const hang: ScheduledJob = defineJob({
   run: () => new Promise(() => {}),
 });
 
+const quick: ScheduledJob = defineJob({
+  name: 'probe.Worker.quick',
+  description: 'Finishes at once.',
+  schedule: null,
+  retry: { retry_limit: 0, retry_delay_seconds: 0, retry_backoff: false, timeout_seconds: 60 },
+  run: async () => 'done',
+});
+
 let testDb: TestDatabase;
 let a: { boss: Jobs; scheduler: Scheduler };
 let b: { boss: Jobs; scheduler: Scheduler; database: Database };
@@ -29,7 +37,7 @@ async function serverB() {
   const scheduler = createScheduler({
     db: database.db,
     boss,
-    jobs: [hang],
+    jobs: [hang, quick],
     log: quiet,
     pollingIntervalSeconds: 0.5,
   });
@@ -45,7 +53,8 @@ beforeAll(async () => {
     monitorIntervalSeconds: 1,
   });
   // A maintains only: it registers the tasks but works no queue.
-  a = { boss, scheduler: createScheduler({ db: testDb.database.db, boss, jobs: [hang], log: quiet }) };
+  a = { boss, scheduler: createScheduler({ db: testDb.database.db, boss, jobs: [hang, quick], log: quiet }) };
+  await a.scheduler.register();
 });
 afterAll(async () => {
   a.scheduler.stop();
@@ -95,5 +104,22 @@ describe('lost runs', () => {
     expect((await repo().run(run.pk_job_run_id))!.run.status).toBe('FAILED');
     expect((await a.scheduler.maintain()).lost).toBe(0);
     expect(await repo().runErrors(run.pk_job_run_id)).toHaveLength(1);
+  }, 30_000);
+
+  it('work queued while no server works it (a restart) is done when a server starts again', async () => {
+    const queued = await a.scheduler.runNow({ job_name: quick.name, args: [], changing_kwargs: {} });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await repo().run(Number(queued!.pk_job_run_id)))!.run.status).toBe('QUEUED');
+    b = await serverB();
+    let status = '';
+    for (let i = 0; i < 100 && status !== 'SUCCESS'; i++) {
+      status = (await repo().run(Number(queued!.pk_job_run_id)))!.run.status;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const pj = await a.boss.getJobById(quick.name, queued!.celery_task_id);
+    expect(status, JSON.stringify(pj)).toBe('SUCCESS');
+    b.scheduler.stop();
+    await stopJobs(b.boss);
+    await b.database.close();
   }, 30_000);
 });

@@ -320,6 +320,8 @@ export function createScheduler(deps: SchedulerDeps) {
     },
 
     syncSchedules,
+    /** Registers the tasks and their queues without working them (a server that only maintains, tests). */
+    register,
 
     /** Queues a run of the task now (the variant with these args, else its first); answers the QUEUED run. */
     async runNow(input: { job_name: string; args: unknown[]; changing_kwargs: Record<string, unknown> }) {
