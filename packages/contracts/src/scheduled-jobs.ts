@@ -251,10 +251,6 @@ export const SCHEDULER_TEXT = {
   unknownTask: (name: string) => `No scheduled task is named "${name}".`,
   unavailable: 'Scheduled jobs are not running on this server right now. Please try again later.',
   unknownClient: 'changing_kwargs.client_id must be the id of an existing client.',
-  revokedAll: (runs: number, jobs: number) =>
-    `Global revoke done: ${runs} run(s) recorded REVOKED, ${jobs} queued or running job(s) cancelled.`,
-  revokedOne: (task: string, runs: number, jobs: number) =>
-    `Revoked ${task}: ${runs} run(s) recorded REVOKED, ${jobs} queued or running job(s) cancelled.`,
   /** A run whose worker vanished (server stopped, or the run outlived its timeout). */
   runLost: 'The run stopped before it finished: its server stopped or it outlived its timeout.',
 } as const;

@@ -281,12 +281,16 @@ describe('scheduled jobs calls (spec 03 section 7)', () => {
       tasks_revoked: 2,
       task_name: 'probe.Worker.hold',
     });
-    expect(res.json().message).toMatch(/probe\.Worker\.hold/);
+    expect(res.json().message).toBe('Successfully revoked 2 instance(s) of probe.Worker.hold.');
     await waitRun(first.pk_job_run_id, first.fk_job_id, (s) => s === 'REVOKED');
     await waitRun(second.pk_job_run_id, second.fk_job_id, (s) => s === 'REVOKED');
     await waitRun(echo.pk_job_run_id, echo.fk_job_id, (s) => s === 'SUCCESS');
     const all = await call('POST', ops.revoke.path, sa);
-    expect(all.json()).toMatchObject({ db_records_updated: 0, task_name: null });
+    expect(all.json()).toMatchObject({
+      message: 'Global revoke successful. 0 DB records updated.',
+      db_records_updated: 0,
+      task_name: null,
+    });
     expect((await call('POST', `${ops.revoke.path}?task_name=probe.Worker.nope`, sa)).statusCode).toBe(404);
     release();
   });

@@ -1,5 +1,6 @@
 import { checkCron, invalidCronDetail, nextCronRuns } from '@marketdesk/contracts/cron';
 import {
+  CRON_TEXT,
   type CronJobRow,
   type ErrorLog,
   type JobRun,
@@ -178,9 +179,8 @@ export function scheduledJobsService(deps: { db: Db; scheduler?: Scheduler; now?
       if (taskName && !scheduler.declared(taskName)) throw notFound(SCHEDULER_TEXT.unknownTask(taskName));
       const done = await scheduler.revoke(taskName);
       return {
-        message: taskName
-          ? SCHEDULER_TEXT.revokedOne(taskName, done.runs, done.jobs)
-          : SCHEDULER_TEXT.revokedAll(done.runs, done.jobs),
+        // The spec's own sentences (section 8), so the screen's toast reads the same from the server's message.
+        message: taskName ? CRON_TEXT.revoked(done.runs, taskName) : CRON_TEXT.globalRevoked(done.runs),
         db_records_updated: done.runs,
         tasks_revoked: done.jobs,
         task_name: taskName,
