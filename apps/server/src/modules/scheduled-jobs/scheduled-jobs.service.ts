@@ -6,7 +6,6 @@ import {
   type JobRun,
   parseRunErrorMsg,
   type RevokeAnswer,
-  RUN_STATS_DAYS,
   type RunError,
   SCHEDULER_TEXT,
   type ScheduleChange,
@@ -215,8 +214,6 @@ export function scheduledJobsService(deps: { db: Db; scheduler?: Scheduler; now?
       }
       return out;
     },
-
-    recentDays: RUN_STATS_DAYS,
   };
 }
 
