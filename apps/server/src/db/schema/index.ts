@@ -3,6 +3,7 @@ export * from './ads';
 export * from './catalogue';
 export * from './commerce';
 export * from './files';
+export * from './focused';
 export * from './identity';
 export * from './notifications';
 export * from './reference';
