@@ -7,6 +7,7 @@
  */
 
 export * from './focused-sku-calls';
+export * from './focused-sku-detail';
 export * from './focused-sku-model';
 export * from './focused-sku-record';
 export * from './focused-sku-rules';

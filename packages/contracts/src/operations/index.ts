@@ -7,6 +7,7 @@ import { dashboardOps } from './dashboard';
 import { dataUploadOps } from './data-upload';
 import { dataVaultGridOps, dataVaultOps } from './data-vault';
 import { fileOps } from './files';
+import { focusedSkuOps } from './focused-sku';
 import { healthOps } from './health';
 import { inventoryOps } from './inventory';
 import { invoiceOps } from './invoices';
@@ -57,4 +58,5 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   ticketOps,
   invoiceOps,
   scheduledJobOps,
+  focusedSkuOps,
 ].flatMap(operationsOf);
