@@ -3,19 +3,24 @@ import { auth } from './modules/auth';
 import { brands } from './modules/brands';
 import { catalogue } from './modules/catalogue';
 import { clients } from './modules/clients';
+import { comparisonMetrics } from './modules/comparison-metrics';
 import { dashboard } from './modules/dashboard';
 import { dataUpload } from './modules/data-upload';
 import { dataVault } from './modules/data-vault';
 import { exchangeRates } from './modules/exchange-rates';
 import { files } from './modules/files';
+import { focusedSku } from './modules/focused-sku';
 import { health } from './modules/health';
 import { inventory } from './modules/inventory';
 import { invoices } from './modules/invoices';
+import { listingTracker } from './modules/listing-tracker';
 import { marketplaces } from './modules/marketplaces';
 import { notifications } from './modules/notifications';
 import { permissions } from './modules/permissions';
 import { roles } from './modules/roles';
 import { scheduledJobs } from './modules/scheduled-jobs';
+import { searchTermComparisons } from './modules/search-term-comparisons';
+import { skuComparisons } from './modules/sku-comparisons';
 import { stores } from './modules/stores';
 import { tasks } from './modules/tasks';
 import { ticketFiles, tickets } from './modules/tickets';
@@ -54,4 +59,9 @@ export const serverModules: readonly ServerModule[] = [
   tickets,
   ticketFiles,
   invoices,
+  focusedSku,
+  skuComparisons,
+  searchTermComparisons,
+  comparisonMetrics,
+  listingTracker,
 ];
