@@ -57,10 +57,11 @@ const EXPECTED_SIDEBARS: Record<keyof typeof LOGINS, [string, string[]][] | null
   sa: [...EVERY_MODULE, SUPER_ADMIN, ALL_MARKETING],
   // Client Admin role in Acme Home holds every permission.
   admin: [...EVERY_MODULE, CLIENT_ADMIN, ALL_MARKETING],
-  // Seller: dashboard, data vault (view, edit, upload), the business modules and the everyday tickets.
+  // Seller: dashboard, data vault (view, edit, upload), the listing tracker, the business modules and the
+  // everyday tickets.
   seller: [
     ['Home', ['Dashboard', 'Tickets']],
-    ['Data', ['Data Vault', 'Invoice Upload', 'Inventory Tracking']],
+    ['Data', ['Data Vault', 'Invoice Upload', 'Listing Tracker', 'Inventory Tracking']],
     [
       'Business',
       [

@@ -128,7 +128,7 @@ export const PERMISSIONS: readonly PermissionDef[] = [
   ),
   p('review_data:view', 'review_data', 'view', 'View review data'),
   p('view:product_data', 'listing', 'view', 'View listing tracker'),
-  p('approve:product_data', 'listing', 'approve', 'Approve listing updates'),
+  p('modify:product_data', 'listing', 'modify', 'Approve listing updates'),
   p(
     'marketing:ams_reports_status:view',
     'marketing',
@@ -174,6 +174,8 @@ export const CODE_FLAGS = {
   view_purchase_orders: 'view:purchase_orders',
   channel_report_create: 'channel_report:create',
   listing_tracker: 'view:product_data',
+  /** Approves or rejects others' listing updates (issue 19: approvers hold modify:product_data). */
+  listing_approver: 'modify:product_data',
   view_tickets: 'view:tickets',
   ticket_reviewer: 'access:tickets:review',
   ticket_assigner: 'access:tickets:assign',

@@ -66,6 +66,9 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'mp_func:price_check',
       'mp_func:price_recon',
       'review_data:view',
+      // Sellers keep the listings: they submit listing updates and approve each other's (never their own).
+      'view:product_data',
+      'modify:product_data',
       // Sellers raise the everyday tickets (listing content, bugs, SKU analyses, content, general) and invoices.
       'view:tickets',
       'create:tickets',
