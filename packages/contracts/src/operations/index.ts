@@ -3,6 +3,7 @@ import { amazonReportOps } from './amazon-reports';
 import { authOps } from './auth';
 import { brandOps } from './brands';
 import { clientOps } from './clients';
+import { comparisonMetricsOps } from './comparison-metrics';
 import { dashboardOps } from './dashboard';
 import { dataUploadOps } from './data-upload';
 import { dataVaultGridOps, dataVaultOps } from './data-vault';
@@ -11,11 +12,14 @@ import { focusedSkuOps } from './focused-sku';
 import { healthOps } from './health';
 import { inventoryOps } from './inventory';
 import { invoiceOps } from './invoices';
+import { listingTrackerOps } from './listing-tracker';
 import { marketplaceOps } from './marketplaces';
 import { notificationOps } from './notifications';
 import { permissionOps } from './permissions';
 import { clientRoleOps, roleOps } from './roles';
 import { scheduledJobOps } from './scheduled-jobs';
+import { searchTermComparisonOps } from './search-term-comparisons';
+import { skuComparisonOps } from './sku-comparisons';
 import { storeOps } from './stores';
 import { taskOps } from './tasks';
 import { ticketOps } from './tickets';
@@ -59,4 +63,8 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   invoiceOps,
   scheduledJobOps,
   focusedSkuOps,
+  skuComparisonOps,
+  searchTermComparisonOps,
+  comparisonMetricsOps,
+  listingTrackerOps,
 ].flatMap(operationsOf);
