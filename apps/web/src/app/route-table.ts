@@ -27,7 +27,8 @@ export type ScreenLoad =
   | 'tickets'
   | 'ticket-detail'
   | 'ticket-form'
-  | 'invoice-uploader';
+  | 'invoice-uploader'
+  | 'focused-manage';
 
 export interface ScreenRoute {
   path: string;
@@ -66,7 +67,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   area('/focused-data/sku/history', 'SKU Data Insert History'),
   area('/focused-data/sku/admin-metrics', 'Admin Metrics'),
   area('/focused-data/analyzer', 'Focused SKU Analysis'),
-  area('/focused-data/manage-skus', 'Manage Focused SKUs'),
+  area('/focused-data/manage-skus', 'Manage Focused SKUs', 'focused-manage'),
   area('/listing-tracker', 'Listing Tracker'),
   area('/data', 'Data Vault', 'data-vault'),
   area('/inventory-upload', 'Inventory Upload', 'inventory-upload'),

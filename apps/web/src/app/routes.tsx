@@ -80,6 +80,9 @@ const loaders: Record<ScreenLoad, RouteObject['lazy']> = {
   'invoice-uploader': async () => ({
     Component: (await import('../features/invoice-uploader/pages/InvoiceUploaderPage')).InvoiceUploaderPage,
   }),
+  'focused-manage': async () => ({
+    Component: (await import('../features/focused-manage/pages/ManageFocusedSkusPage')).ManageFocusedSkusPage,
+  }),
 };
 
 const toRoute = (r: ScreenRoute): RouteObject => ({
