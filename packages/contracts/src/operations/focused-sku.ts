@@ -63,7 +63,7 @@ export const focusedSkuOps = {
   }),
   detail: operation({
     method: 'GET',
-    path: '/focused-sku/analysis/{asin}',
+    path: '/focused-sku/analysis/:asin',
     summary:
       "A SKU's latest analysis record with its risk history and the latest comparison against two competitors",
     tags,
@@ -95,7 +95,7 @@ export const focusedSkuOps = {
   }),
   toggleFocus: operation({
     method: 'POST',
-    path: '/focused-sku/{id}/toggle-focus',
+    path: '/focused-sku/:id/toggle-focus',
     summary: "Sets a product's focused flag; answers the new flag",
     tags,
     access: manager,
