@@ -1,6 +1,17 @@
-import type { ServerModule } from '../../platform/module';
+import type { ApiModule, ServerModule } from '../../platform/module';
+import { searchTermComparisonsRepository } from './search-term-comparisons.repository';
+import { registerSearchTermComparisonRoutes } from './search-term-comparisons.routes';
+import { searchTermComparisonsService } from './search-term-comparisons.service';
+
+const routes: ApiModule = async (app, { db }) => {
+  registerSearchTermComparisonRoutes(
+    app,
+    searchTermComparisonsService(db, searchTermComparisonsRepository(db)),
+  );
+};
 
 /** Search-term comparison data (issue 19 item 6): recording a search term's offers, the user's history. */
 export const searchTermComparisons: ServerModule = {
   name: 'search-term-comparisons',
+  routes,
 };
