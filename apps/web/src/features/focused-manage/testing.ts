@@ -1,0 +1,116 @@
+import type { FocusedSkuManagerItem } from '@marketdesk/contracts/focused-sku';
+import { fireEvent, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { json, mockFetch, role, user } from '../../test/factories';
+import { renderRoutes, signedIn } from '../../test/render';
+
+/** A product of the fake marketplace: B0000001, SKU-1, "Product 1"… */
+export const product = (n: number, focused = false, title = `Product ${n}`): FocusedSkuManagerItem => ({
+  product_id: n,
+  retailer_sku: `B${String(n).padStart(7, '0')}`,
+  seller_sku: `SKU-${n}`,
+  title,
+  main_image_url: null,
+  focused_sku: focused,
+});
+
+const MARKETPLACES = [
+  {
+    pk_mp_id: 4,
+    name: 'Amazon DE',
+    short_code: 'AZ_DE',
+    country_code: 'DE',
+    currency_code: 'EUR',
+    website_url: '',
+  },
+  {
+    pk_mp_id: 3,
+    name: 'Otto DE',
+    short_code: 'OT_DE',
+    country_code: 'DE',
+    currency_code: 'EUR',
+    website_url: '',
+  },
+];
+
+type Route = (url: URL, init: RequestInit) => Response;
+
+/**
+ * A fake of the three calls over a product list that keeps the focused flags: list pages the focused ones,
+ * search matches retailer SKU, seller SKU or title, toggle-focus sets the flag. `routes` replace a call.
+ */
+export function openManage(products: FocusedSkuManagerItem[], routes: Record<string, Route> = {}) {
+  const store = products.map((p) => ({ ...p }));
+  const answer = (items: FocusedSkuManagerItem[], total = items.length) =>
+    json(200, { items, total, retailer_sku_type: 'ASIN' });
+  const net = mockFetch({
+    'GET /marketplaces': () => json(200, MARKETPLACES),
+    'GET /focused-sku/list': (url) => {
+      const page = Number(url.searchParams.get('page'));
+      const size = Number(url.searchParams.get('size'));
+      const focused = store.filter((p) => p.focused_sku);
+      return answer(focused.slice((page - 1) * size, page * size), focused.length);
+    },
+    'GET /focused-sku/search': (url) => {
+      const q = url.searchParams.get('search')!.toLowerCase();
+      const hits = store.filter((p) =>
+        [p.retailer_sku, p.seller_sku, p.title].some((v) => v?.toLowerCase().includes(q)),
+      );
+      return answer(hits.slice(0, Number(url.searchParams.get('size'))));
+    },
+    ...routes,
+  });
+  // Toggle-focus paths carry the id: match them by prefix around the fake's own table.
+  const routed = net.fn.getMockImplementation()!;
+  net.fn.mockImplementation(async (input, init = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const m = /^\/focused-sku\/(\d+)\/toggle-focus$/.exec(url.pathname);
+    if (!m || (init.method ?? 'GET') !== 'POST') return routed(input, init);
+    net.calls.push({ method: 'POST', url, init });
+    const toggle = routes['POST /focused-sku/toggle-focus'];
+    if (toggle) return toggle(url, init);
+    const p = store.find((s) => s.product_id === Number(m[1]));
+    if (!p) return json(404, {});
+    p.focused_sku = (JSON.parse(String(init.body)) as { focused: boolean }).focused;
+    return json(200, { product_id: p.product_id, focused: p.focused_sku });
+  });
+  signedIn(user({ roles: [role(1, 'Seller', ['channel_report:view', 'channel_report:create'])] }));
+  renderRoutes('/focused-data/manage-skus');
+  return { net, store, toggles: () => net.calls.filter((c) => c.url.pathname.endsWith('/toggle-focus')) };
+}
+
+/** Picks a marketplace in the screen's selector. */
+export async function chooseMarketplace(name = 'Amazon DE') {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Marketplace' }));
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
+
+/** Types a term in the search box and presses Search. */
+export function searchFor(term: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Search by ASIN, SKU or title' }), {
+    target: { value: term },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+/** Catches what Export CSV saves: the file's name and text. */
+export function catchDownloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  let last: Blob | null = null;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+    last = b as Blob;
+    return 'blob:x';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: last! });
+  });
+  return saved;
+}
+
+export const textOf = (blob: Blob) =>
+  new Promise<string>((done) => {
+    const reader = new FileReader();
+    reader.onload = () => done(String(reader.result));
+    reader.readAsText(blob);
+  });
