@@ -89,7 +89,7 @@ describe('GET /channelreports/sku-data/admin-metrics', () => {
   it('recomputes every figure from the raw uploads of the client and range', async () => {
     const c = await clientWithSku();
     const { user: admin } = await t.make.member(c.client.pk_client_id, { roleName: 'Client Admin' });
-    const people = [];
+    const people: Awaited<ReturnType<TestApp['make']['user']>>[] = [];
     for (const first of ['Ada', 'Grace', 'Linus', 'Margaret']) {
       people.push(
         (await t.make.member(c.client.pk_client_id, { user: { first_name: first, last_name: 'Test' } })).user,
