@@ -1,15 +1,17 @@
 import type { ServerModule } from '../../platform/module';
 import { registerAnalysisRoutes } from './analysis.routes';
+import { focusedSkuJobs } from './jobs';
 import { manageRoutes } from './manage.routes';
 
-/** Focused SKUs (issue 19): analysis, focus management, the analysis job and the tickets analyses raise. */
 /** The analysis engine without a request (the scheduled job): see analysis.service.ts. */
 export { type AnalyzeMarketplaceInput, focusedAnalysis } from './analysis.service';
 
+/** Focused SKUs (issue 19): analysis, focus management, the analysis job and the tickets analyses raise. */
 export const focusedSku: ServerModule = {
   name: 'focused-sku',
   routes: async (app, deps) => {
     registerAnalysisRoutes(app, deps.db);
     await manageRoutes(app, deps);
   },
+  scheduledJobs: ({ db }) => focusedSkuJobs({ db }),
 };
