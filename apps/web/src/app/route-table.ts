@@ -5,6 +5,8 @@
  */
 export type Guard = 'area' | 'client-admin' | 'super-admin';
 export type ScreenLoad =
+  | 'sku-comparison'
+  | 'sku-history'
   | 'dashboard'
   | 'profile'
   | 'coming-soon'
@@ -28,7 +30,9 @@ export type ScreenLoad =
   | 'ticket-detail'
   | 'ticket-form'
   | 'invoice-uploader'
-  | 'focused-manage';
+  | 'listing-tracker'
+  | 'focused-manage'
+  | 'focused-analyzer';
 
 export interface ScreenRoute {
   path: string;
@@ -61,14 +65,14 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   area('/marketing/report-status', 'AMS Reports Pull Status'),
   area('/partner-view', 'Partner View'),
   area('/review-data', 'Review Data'),
-  area('/focused-data/sku', 'Insert SKU Comparison Data'),
+  area('/focused-data/sku', 'Insert SKU Comparison Data', 'sku-comparison'),
   area('/focused-data/search-term', 'Focused Search Term Comparison'),
   area('/focused-data/search-term/history', 'Your Search Term History'),
-  area('/focused-data/sku/history', 'SKU Data Insert History'),
+  area('/focused-data/sku/history', 'SKU Data Insert History', 'sku-history'),
   area('/focused-data/sku/admin-metrics', 'Admin Metrics'),
-  area('/focused-data/analyzer', 'Focused SKU Analysis'),
+  area('/focused-data/analyzer', 'Focused SKU Analysis', 'focused-analyzer'),
   area('/focused-data/manage-skus', 'Manage Focused SKUs', 'focused-manage'),
-  area('/listing-tracker', 'Listing Tracker'),
+  area('/listing-tracker', 'Listing Tracker', 'listing-tracker'),
   area('/data', 'Data Vault', 'data-vault'),
   area('/inventory-upload', 'Inventory Upload', 'inventory-upload'),
   area('/inventory-tracking', 'Inventory & Reports', 'inventory-tracking'),

@@ -8,6 +8,12 @@ import { NewVersionBanner } from './shell/NewVersionBanner';
 
 /** Each feature is its own chunk, loaded when one of its routes is first opened. */
 const loaders: Record<ScreenLoad, RouteObject['lazy']> = {
+  'sku-comparison': async () => ({
+    Component: (await import('../features/sku-comparison/pages/SkuComparisonPage')).SkuComparisonPage,
+  }),
+  'sku-history': async () => ({
+    Component: (await import('../features/sku-comparison/pages/SkuHistoryPage')).SkuHistoryPage,
+  }),
   dashboard: async () => ({
     Component: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
   }),
@@ -79,6 +85,12 @@ const loaders: Record<ScreenLoad, RouteObject['lazy']> = {
   }),
   'invoice-uploader': async () => ({
     Component: (await import('../features/invoice-uploader/pages/InvoiceUploaderPage')).InvoiceUploaderPage,
+  }),
+  'listing-tracker': async () => ({
+    Component: (await import('../features/listing-tracker/pages/ListingTrackerPage')).ListingTrackerPage,
+  }),
+  'focused-analyzer': async () => ({
+    Component: (await import('../features/focused-analyzer/pages/FocusedAnalyzerPage')).FocusedAnalyzerPage,
   }),
   'focused-manage': async () => ({
     Component: (await import('../features/focused-manage/pages/ManageFocusedSkusPage')).ManageFocusedSkusPage,

@@ -1,0 +1,73 @@
+import {
+  type FocusedSkuAnalysis,
+  stockCoverageTone,
+  FOCUSED_SKU_TEXT as T,
+} from '@marketdesk/contracts/focused-sku';
+import { Box, Stack, Typography } from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { ANALYZER_LABEL as L } from '../../labels';
+import { money, num, toneColor } from '../format';
+import { Facts } from './Facts';
+import { detailCurrency } from './KpiTiles';
+
+/** Sales: the 30-day daily units chart, 7- and 30-day units and revenue, and the pricing. */
+export function SalesTab({ r }: { r: FocusedSkuAnalysis }) {
+  const cur = detailCurrency(r);
+  const s = r.sales;
+  const p = r.profitability;
+  return (
+    <Stack spacing={2}>
+      <Box role="figure" aria-label={L.dailySales}>
+        <Typography variant="subtitle2">{L.dailySales}</Typography>
+        {s.daily_sales.length > 1 ? (
+          <LineChart
+            height={220}
+            xAxis={[{ scaleType: 'point', data: s.daily_sales.map((d) => d.date) }]}
+            series={[{ data: s.daily_sales.map((d) => d.value), label: L.units30d, showMark: false }]}
+          />
+        ) : (
+          <Typography color="text.secondary">{T.noTrendData}</Typography>
+        )}
+      </Box>
+      <Facts
+        label={T.tabSales}
+        items={[
+          [L.units7d, num(s.units_7d)],
+          [L.revenue7d, money(s.revenue_7d, cur)],
+          [L.units30d, num(s.units_30d)],
+          [L.revenue30d, money(s.revenue_30d, cur)],
+          [L.sellingPrice, money(p.selling_price, cur)],
+          [L.priceSource, p.price_source ?? '—'],
+          [L.commission, money(p.commission_amount, cur)],
+          [L.netMargin, money(p.net_margin, cur)],
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** Inventory: FBA stock, total available, coverage (in its colour) and the daily sales rate. */
+export function InventoryTab({ r }: { r: FocusedSkuAnalysis }) {
+  const i = r.inventory;
+  return (
+    <Facts
+      label={T.tabInventory}
+      items={[
+        [L.fbaStock, num(i.fba_available_quantity)],
+        [L.totalAvailable, num(i.total_available)],
+        [
+          L.stockCoverage,
+          <Box
+            component="span"
+            key="coverage"
+            sx={{ color: toneColor(stockCoverageTone(i.stock_coverage_days)) }}
+            data-tone={stockCoverageTone(i.stock_coverage_days)}
+          >
+            {L.days(num(i.stock_coverage_days))}
+          </Box>,
+        ],
+        [L.dailySalesRate, `${num(i.daily_sales_rate)} ${T.unitsPerDay}`],
+      ]}
+    />
+  );
+}
