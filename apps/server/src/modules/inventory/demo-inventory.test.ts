@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventorySetup } from '../../../test/fixtures/inventory';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { rowsOf } from '../../db/facts/executor';
-import { products, skus } from '../../db/schema';
-import { writeDemoInventory } from './demo-inventory';
+import { orders, products, skus } from '../../db/schema';
+import { runsLow, writeDemoInventory } from './demo-inventory';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof inventorySetup>>;
@@ -73,5 +73,45 @@ describe('writeDemoInventory', () => {
     const second = await snapshot();
     expect(second.stock).toEqual(first.stock);
     expect(second.fba).toEqual(first.fba);
+  });
+
+  it('leaves about one SKU in eight with only a few days of its sales in stock (stockout risks to find)', async () => {
+    const sample = Array.from({ length: 2000 }, (_, i) => `SKU-${i}`).filter(runsLow).length;
+    expect(sample).toBeGreaterThan(2000 / 8 - 60);
+    expect(sample).toBeLessThan(2000 / 8 + 60);
+
+    // Every demo SKU sells 3 units a day on AZ over the last 30 days.
+    const codes = Array.from({ length: 24 }, (_, i) => `DEMO-${String(i).padStart(2, '0')}`);
+    const today = new Date().toISOString().slice(0, 10);
+    const day = (n: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    await t.db.insert(orders).values(
+      codes.flatMap((c, i) =>
+        Array.from({ length: 30 }, (_, d) => ({
+          client_id: s.clientId,
+          mp_id: s.az,
+          order_id: `O-${c}-${d}`,
+          order_item_id: '1',
+          identifier: `B0${i}`,
+          sku_code: c,
+          purchase_date: day(d),
+          quantity_ordered: 3,
+          currency_code: 'EUR',
+        })),
+      ),
+    );
+    await writeDemoInventory({ db: t.db, config: t.config });
+    const { stock, fba } = await snapshot();
+    const held = (code: string) =>
+      stock.filter((r) => r.sku_code === code).reduce((n, r) => n + Number(r.quantity), 0) +
+      Number(fba.find((r) => r.sku_code === `MS-${code}`)?.available ?? 0);
+    const low = codes.filter(runsLow);
+    expect(low.length).toBeGreaterThan(0);
+    // 3 a day: a low SKU holds at most 6 days in its warehouses and 3 more at FBA, under the 15 days of the rule.
+    for (const c of low) expect(held(c) / 3, c).toBeLessThan(10);
+    // The others keep the generic figures (5 to 244 units a warehouse unless out of stock).
+    for (const c of codes.filter((c) => !runsLow(c)))
+      for (const r of stock.filter((x) => x.sku_code === c))
+        expect(Number(r.quantity) === 0 || Number(r.quantity) >= 5).toBe(true);
   });
 });

@@ -22,6 +22,43 @@ const units = (sku: string, where: string | number, week: number) =>
   pick(8, sku, where, week, 'out') === 0 ? 0 : 5 + pick(240, sku, where, week);
 
 /**
+ * About one SKU in eight runs low (issue 19 item 1): its current stock holds only a few days of its sales, so
+ * the focused-SKU analysis finds stockout risks. The others keep the generic figures.
+ */
+export const runsLow = (sku: string) => pick(8, sku, 'low') === 0;
+/** The days of sales a low SKU's stock holds: 1 to 6 in its warehouses, 0 to 3 more at FBA. */
+const LOW_DAYS = { warehouse: 1, warehouseMore: 6, fba: 4 } as const;
+/** The window its daily sales are counted over (the analysis's 30 days). */
+const SALES_DAYS = 30;
+
+/**
+ * Units sold per day over the last SALES_DAYS days up to `end` of each product of the client, by product
+ * (mp_id, identifier) and the slowest selling listing of each SKU code (what a low SKU's warehouse stock is cut
+ * to, so every marketplace it sells on sees only a few days).
+ */
+async function salesRates(db: Db, clientId: number, end: Date) {
+  const rows = await rowsOf<{ mp_id: number; identifier: string; sku_code: string; units: number }>(
+    db,
+    sql`select p.mp_id, p.identifier, p.sku_code, coalesce(sum(o.quantity_ordered), 0)::int as units
+      from products p
+      left join orders o on o.client_id = p.client_id and o.mp_id = p.mp_id and o.identifier = p.identifier
+        and o.order_type = 'R' and lower(coalesce(o.order_status, '')) not in ('cancelled', 'canceled')
+        and o.purchase_date > ${end.toISOString().slice(0, 10)}::date - ${SALES_DAYS}::int
+        and o.purchase_date <= ${end.toISOString().slice(0, 10)}::date
+      where p.client_id = ${clientId}::int
+      group by 1, 2, 3`,
+  );
+  const byProduct = new Map<string, number>();
+  const slowest = new Map<string, number>();
+  for (const r of rows) {
+    const rate = r.units / SALES_DAYS;
+    byProduct.set(`${r.mp_id}|${r.identifier}`, rate);
+    if (rate > 0) slowest.set(r.sku_code, Math.min(slowest.get(r.sku_code) ?? rate, rate));
+  }
+  return { byProduct, slowest };
+}
+
+/**
  * The demo's stock (issue 9, item 7): current stock of every SKU in every warehouse, FBA stock of every AZ
  * seller store's products, and WEEKS weekly inventory files per client (kept as files and records) on its
  * first eligible store; the newest file states exactly the current stock of its SKUs. Dated by the end of
@@ -52,6 +89,13 @@ export async function writeDemoInventory(deps: { db: Db; config: Pick<Config, 'D
         where s.client_id = ${client.id}::int order by s.pk_store_id`,
     );
     const provenance = { clientId: client.id, source: 'demo' as const, fileId: null, asOf };
+    const rates = await salesRates(db, client.id, end);
+    /** Current units of a SKU in a warehouse: a low SKU's few days shared by the warehouses. */
+    const current = (sku: string, warehouse: number) => {
+      if (!runsLow(sku)) return units(sku, warehouse, 0);
+      const days = LOW_DAYS.warehouse + pick(LOW_DAYS.warehouseMore, sku, 'days');
+      return Math.floor(((rates.slowest.get(sku) ?? 0) * days) / Math.max(1, warehouses.length));
+    };
     await writeStock(
       db,
       provenance,
@@ -59,7 +103,7 @@ export async function writeDemoInventory(deps: { db: Db; config: Pick<Config, 'D
         skus.map((s) => ({
           fk_warehouse_id: w.id,
           sku_code: s.sku_code,
-          quantity: units(s.sku_code, w.id, 0),
+          quantity: current(s.sku_code, w.id),
         })),
       ),
     );
@@ -79,7 +123,12 @@ export async function writeDemoInventory(deps: { db: Db; config: Pick<Config, 'D
             sku_code: sku,
             asin: p.identifier,
             fnsku: `X00${pick(1e7, sku, 'fnsku').toString().padStart(7, '0')}`,
-            available: units(sku, `fba${store.mp_id}`, 0),
+            available: runsLow(p.sku_code)
+              ? Math.floor(
+                  (rates.byProduct.get(`${store.mp_id}|${p.identifier}`) ?? 0) *
+                    pick(LOW_DAYS.fba, sku, 'fbadays'),
+                )
+              : units(sku, `fba${store.mp_id}`, 0),
             inbound: pick(4, sku, 'in') === 0 ? 24 + pick(48, sku, 'inb') : 0,
             reserved: pick(6, sku, 'res'),
             unfulfillable: pick(10, sku, 'unf') === 0 ? 1 + pick(3, sku, 'u') : 0,
@@ -99,7 +148,8 @@ export async function writeDemoInventory(deps: { db: Db; config: Pick<Config, 'D
         ops_sku_code: s.sku_code,
         mp_sku_code: s.sku_code,
         retailer_sku_code: null,
-        quantity: units(s.sku_code, warehouse.id, week),
+        // The newest file states the current stock.
+        quantity: week === 0 ? current(s.sku_code, warehouse.id) : units(s.sku_code, warehouse.id, week),
         warehouse: warehouse.name,
       }));
       const content = await buildInventoryTemplate(
