@@ -1,6 +1,5 @@
 import type { FocusedSkuManagerItem } from '@marketdesk/contracts/focused-sku';
 import { fireEvent, screen } from '@testing-library/react';
-import { vi } from 'vitest';
 import { json, mockFetch, role, user } from '../../test/factories';
 import { renderRoutes, signedIn } from '../../test/render';
 
@@ -92,25 +91,3 @@ export function searchFor(term: string) {
   });
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 }
-
-/** Catches what Export CSV saves: the file's name and text. */
-export function catchDownloads() {
-  const saved: { name: string; blob: Blob }[] = [];
-  let last: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
-    last = b as Blob;
-    return 'blob:x';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: last! });
-  });
-  return saved;
-}
-
-export const textOf = (blob: Blob) =>
-  new Promise<string>((done) => {
-    const reader = new FileReader();
-    reader.onload = () => done(String(reader.result));
-    reader.readAsText(blob);
-  });

@@ -1,8 +1,9 @@
 import { FOCUSED_SKU_LIMITS, FOCUSED_SKU_TEXT as T } from '@marketdesk/contracts/focused-sku';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { catchDownloads, textOf } from '../../../test/downloads';
 import { json } from '../../../test/factories';
-import { catchDownloads, chooseMarketplace, openManage, product, searchFor, textOf } from '../testing';
+import { chooseMarketplace, openManage, product, searchFor } from '../testing';
 
 const focusSwitch = (sku: string) => screen.getByRole('switch', { name: `Focused ${sku}` });
 const bulk = async (action: string) => {
