@@ -30,6 +30,8 @@ export const LISTING_TRACKER_TEXT = {
     'Only users who may modify product data (modify:product_data) can approve or reject listing updates',
   browseNodeAzOnly: 'browse_node_id is only for Amazon (AZ) marketplaces',
   noPending: 'No pending updates',
+  pendingFailed: 'Failed to load pending approvals',
+  noProducts: 'No products found',
 } as const;
 
 /** Pending Approvals grid page size (spec 02 section 9). */
