@@ -71,7 +71,7 @@ export function FocusedAnalyzerPage() {
 
   const content = () => {
     if (pick.mpId === null) return <PickMarketplace />;
-    if (list.isPending) return <LoadingState />;
+    if (list.isPending) return <LoadingState key={pick.mpId} />;
     if (list.isError) return <ErrorState error={list.error} onRetry={() => list.refetch()} />;
     return (
       <Stack spacing={2}>
