@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module';
 import { registerAnalysisRoutes } from './analysis.routes';
+import { writeDemoFocusedSkus } from './demo-focused';
 import { focusedSkuJobs } from './jobs';
 import { manageRoutes } from './manage.routes';
 
@@ -14,4 +15,6 @@ export const focusedSku: ServerModule = {
     await manageRoutes(app, deps);
   },
   scheduledJobs: ({ db }) => focusedSkuJobs({ db }),
+  // After catalogue, inventory and tickets (module order): focused products, today's analyses and their tickets.
+  demo: { write: writeDemoFocusedSkus, history: true },
 };
