@@ -186,7 +186,7 @@ export async function writeDemoRunHistory(
           parent: run.task,
           result: resultOf(worker.job_name, r),
         };
-        if (r.next() < 0.03) {
+        if (FAILURES[area] && r.next() < 0.03) {
           if (r.next() < 0.7) {
             fail(child, 1);
             child.attempts = 2;
