@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idParam, isoDate, requiredText } from './primitives';
-import { SKU_PRICE_MAX } from './sku-comparison';
+import {
+  joinIdentifier,
+  SKU_COMPARISON_PARTIES,
+  SKU_PRICE_MAX,
+  type SkuComparisonParty,
+  type SkuComparisonPartyForm,
+} from './sku-comparison';
 
 /**
  * Focused Search Term Comparison (spec 02 sections 2–5, 7, 8; issue 19 item 6): for a search term, the
@@ -56,6 +62,7 @@ export {
   SKU_COMPARISON_PARTIES as OFFERS,
   SKU_COMPARISON_PARTY_LABELS as OFFER_LABELS,
 } from './sku-comparison';
+export type Offer = SkuComparisonParty;
 
 const T = SEARCH_TERM_TEXT;
 const required = (max: number) => requiredText(T.fillAllRequired, max);
@@ -123,3 +130,91 @@ export const searchTermHistoryAnswer = z.array(searchTermHistoryRow);
 
 /** Spec 02 section 9: the history's default range is the last 30 days through tomorrow. */
 export const HISTORY_DEFAULT_DAYS = 30;
+
+// ---- the form (web): its state and the first rule it breaks ----
+
+/** One offer as typed: the SKU comparison form's fields (retailer SKU, Variation ID on EB/OT, price, days) and a slot. */
+export interface SearchTermOfferForm extends SkuComparisonPartyForm {
+  slot: Slot | '';
+}
+
+export interface SearchTermForm {
+  mp_id: number | null;
+  search_term: string;
+  client: SearchTermOfferForm;
+  comp1: SearchTermOfferForm;
+  comp2: SearchTermOfferForm;
+  bid_actions: BidAction | '';
+}
+
+const emptyOffer = (): SearchTermOfferForm => ({
+  retailer_sku: '',
+  variation_id: '',
+  price: '',
+  delivery_days: '',
+  slot: '',
+});
+
+export const emptySearchTermForm = (mp_id: number | null = null): SearchTermForm => ({
+  mp_id,
+  search_term: '',
+  client: emptyOffer(),
+  comp1: emptyOffer(),
+  comp2: emptyOffer(),
+  bid_actions: '',
+});
+
+/** A number field is filled when it holds a number of 0 or more. */
+const filled = (v: string) => v.trim() !== '' && Number.isFinite(Number(v)) && Number(v) >= 0;
+
+/** The retailer SKU typed: on EB/OT both fields joined with '|' (empty until both are filled). */
+const retailerSkuOf = (o: SearchTermOfferForm, twoFields: boolean) =>
+  twoFields
+    ? o.retailer_sku.trim() && o.variation_id.trim()
+      ? joinIdentifier(o.retailer_sku, o.variation_id)
+      : ''
+    : o.retailer_sku.trim();
+
+/**
+ * The first rule of spec 02 section 5 the form breaks, as the warning it shows, or null: the search term, the
+ * bid action, then every offer's retailer SKU (both fields on EB/OT), price, delivery days and slot, and
+ * last the extra check of the marketplace.
+ */
+export function searchTermProblem(form: SearchTermForm, twoFields: boolean): string | null {
+  if (form.search_term.trim() === '') return T.searchTermRequired;
+  if (form.bid_actions === '') return T.bidActionRequired;
+  for (const offer of SKU_COMPARISON_PARTIES) {
+    const o = form[offer];
+    if (!retailerSkuOf(o, twoFields) || !filled(o.price) || !filled(o.delivery_days) || o.slot === '')
+      return T.fillAllRequired;
+  }
+  if (form.mp_id === null) return T.marketplaceRequired;
+  return null;
+}
+
+/** The record the form sends (call only when `searchTermProblem` is null). */
+export function searchTermBody(form: SearchTermForm, twoFields: boolean): SearchTermRecord {
+  const offer = (o: SearchTermOfferForm) => ({
+    retailer_sku: retailerSkuOf(o, twoFields),
+    price: Number(o.price),
+    delivery_days: Number(o.delivery_days),
+    slot: o.slot as Slot,
+  });
+  const [c, one, two] = SKU_COMPARISON_PARTIES.map((p) => offer(form[p]));
+  return {
+    search_term: form.search_term.trim(),
+    client_retailer_sku: c!.retailer_sku,
+    client_price: c!.price,
+    client_delivery_days: c!.delivery_days,
+    client_slot: c!.slot,
+    comp1_retailer_sku: one!.retailer_sku,
+    comp1_price: one!.price,
+    comp1_delivery_days: one!.delivery_days,
+    comp1_slot: one!.slot,
+    comp2_retailer_sku: two!.retailer_sku,
+    comp2_price: two!.price,
+    comp2_delivery_days: two!.delivery_days,
+    comp2_slot: two!.slot,
+    bid_actions: form.bid_actions as BidAction,
+  };
+}

@@ -32,7 +32,10 @@ export type ScreenLoad =
   | 'invoice-uploader'
   | 'listing-tracker'
   | 'focused-manage'
-  | 'focused-analyzer';
+  | 'focused-analyzer'
+  | 'search-term'
+  | 'search-term-history'
+  | 'admin-metrics';
 
 export interface ScreenRoute {
   path: string;
@@ -66,10 +69,16 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   area('/partner-view', 'Partner View'),
   area('/review-data', 'Review Data'),
   area('/focused-data/sku', 'Insert SKU Comparison Data', 'sku-comparison'),
-  area('/focused-data/search-term', 'Focused Search Term Comparison'),
-  area('/focused-data/search-term/history', 'Your Search Term History'),
+  area('/focused-data/search-term', 'Focused Search Term Comparison', 'search-term'),
+  area('/focused-data/search-term/history', 'Your Search Term History', 'search-term-history'),
   area('/focused-data/sku/history', 'SKU Data Insert History', 'sku-history'),
-  area('/focused-data/sku/admin-metrics', 'Admin Metrics'),
+  // Client admins and super admins only (issue 19 item 7; the spec shows no guard).
+  {
+    path: '/focused-data/sku/admin-metrics',
+    screen: 'Admin Metrics',
+    guard: 'client-admin',
+    load: 'admin-metrics',
+  },
   area('/focused-data/analyzer', 'Focused SKU Analysis', 'focused-analyzer'),
   area('/focused-data/manage-skus', 'Manage Focused SKUs', 'focused-manage'),
   area('/listing-tracker', 'Listing Tracker', 'listing-tracker'),

@@ -95,6 +95,16 @@ const loaders: Record<ScreenLoad, RouteObject['lazy']> = {
   'focused-manage': async () => ({
     Component: (await import('../features/focused-manage/pages/ManageFocusedSkusPage')).ManageFocusedSkusPage,
   }),
+  'search-term': async () => ({
+    Component: (await import('../features/search-term-comparison/pages/SearchTermPage')).SearchTermPage,
+  }),
+  'search-term-history': async () => ({
+    Component: (await import('../features/search-term-comparison/pages/SearchTermHistoryPage'))
+      .SearchTermHistoryPage,
+  }),
+  'admin-metrics': async () => ({
+    Component: (await import('../features/admin-metrics/pages/AdminMetricsPage')).AdminMetricsPage,
+  }),
 };
 
 const toRoute = (r: ScreenRoute): RouteObject => ({
