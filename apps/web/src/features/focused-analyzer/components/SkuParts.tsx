@@ -17,7 +17,7 @@ import { cardCurrency, type Figure } from './sku-figures';
 /** What a card or row lets the user do with its SKU. */
 export interface SkuActions {
   selected: boolean;
-  onSelect(asin: string): void;
+  onSelect(r: FocusedSkuAnalysis): void;
   onToggleFocus(r: FocusedSkuAnalysis): void;
   onOpen(r: FocusedSkuAnalysis): void;
 }
@@ -31,7 +31,7 @@ export function SelectBox({
     <Checkbox
       size="small"
       checked={selected}
-      onChange={() => onSelect(r.asin)}
+      onChange={() => onSelect(r)}
       slotProps={{ input: { 'aria-label': L.selectSku(r.asin) } }}
     />
   );

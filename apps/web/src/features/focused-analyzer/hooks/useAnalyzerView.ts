@@ -25,7 +25,8 @@ export function useAnalyzerView() {
   const [sortOrder, setSortOrder] = useState<FocusedSortOrder>('desc');
   const [page, setPage] = useState<number>(FOCUSED_SKU_LIMITS.defaultPage);
   const [view, setView] = useState<ViewMode>('grid');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  /** The selected SKUs by ASIN (kept across pages, so the bulk actions reach every one). */
+  const [selected, setSelected] = useState<ReadonlyMap<string, FocusedSkuAnalysis>>(new Map());
 
   const resetFilters = () => {
     setSearch('');
@@ -54,11 +55,11 @@ export function useAnalyzerView() {
       .sort((a, b) => dir * (focusedSortValue(a, sortBy) - focusedSortValue(b, sortBy)) || 0);
   };
 
-  const toggleSelected = (asin: string) =>
+  const toggleSelected = (r: FocusedSkuAnalysis) =>
     setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(asin)) next.delete(asin);
-      else next.add(asin);
+      const next = new Map(s);
+      if (next.has(r.asin)) next.delete(r.asin);
+      else next.set(r.asin, r);
       return next;
     });
 
@@ -87,11 +88,11 @@ export function useAnalyzerView() {
     setView,
     selected,
     toggleSelected,
-    clearSelection: () => setSelected(new Set()),
+    clearSelection: () => setSelected(new Map()),
     /** A new marketplace: search, filters, page and selection start over. */
     reset: () => {
       resetFilters();
-      setSelected(new Set());
+      setSelected(new Map());
     },
     queryFor,
     visible,

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/factories';
 import { EXPORT_COLUMNS } from '../components/exports';
-import { catchDownloads, chooseMarketplace, openAnalyzer, RECORDS, textOf } from '../testing';
+import { catchDownloads, chooseMarketplace, openAnalyzer, RECORDS, sku, textOf } from '../testing';
 
 const card = (asin: string) => screen.getByRole('article', { name: asin });
 /** The SKUs on screen, in order (also while the filter drawer covers them). */
@@ -143,6 +143,23 @@ describe('Focused SKU analysis: selection and the bulk bar', () => {
       ['B000000003', 500, 40, 1],
     ]);
     expect(report[0]!.sales).toBeTruthy();
+  });
+
+  it('keeps the selection across pages: the export holds SKUs of both pages', async () => {
+    const saved = catchDownloads();
+    const many = Array.from({ length: 13 }, (_, i) => sku(10 + i, { asin: `B0000000${10 + i}` }));
+    openAnalyzer(many);
+    await ready(13, 12);
+    select('B000000010');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await screen.findByText(T.apiReportsLine(13, 1));
+    select('B000000022');
+    expect(within(bar()).getByText(T.selected(2))).toBeTruthy();
+    fireEvent.click(within(bar()).getByRole('button', { name: T.export }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: T.exportCsv }));
+    await screen.findByText(T.exportedCsv(2));
+    const lines = (await textOf(saved[0]!.blob)).split('\r\n');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['B000000010', 'B000000022']);
   });
 
   it('adds the selected SKUs to focus and says how many', async () => {

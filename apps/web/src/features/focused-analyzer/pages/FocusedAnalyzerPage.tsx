@@ -42,7 +42,7 @@ export function FocusedAnalyzerPage() {
   const list = useAnalysisList(pick.mpId === null ? null : view.queryFor(pick.mpId), onFetched);
   const items = list.data?.items ?? [];
   const shown = view.visible(items);
-  const chosen = items.filter((r) => view.selected.has(r.asin));
+  const chosen = [...view.selected.values()];
   const currency = pick.mp?.currency_code ?? FOCUSED_SKU_LIMITS.cardCurrency;
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / FOCUSED_SKU_LIMITS.defaultSize));
 
@@ -117,14 +117,19 @@ export function FocusedAnalyzerPage() {
         />
         {content()}
       </Stack>
-      {view.selected.size > 0 && (
+      {chosen.length > 0 && (
         <BulkBar
-          count={view.selected.size}
+          count={chosen.length}
           busy={actions.analyzing || actions.focusing}
           onClear={view.clearSelection}
           onExport={(format) => actions.exportRecords(chosen, format)}
           onAddToFocus={() => actions.addToFocus(chosen)}
-          onAnalyze={() => actions.analyze([...view.selected], view.clearSelection)}
+          onAnalyze={() =>
+            actions.analyze(
+              chosen.map((r) => r.asin),
+              view.clearSelection,
+            )
+          }
         />
       )}
       <FilterDrawer
