@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../platform/module';
+import { writeDemoListingUpdates } from './demo-listing-updates';
 import { registerListingTrackerRoutes } from './listing-tracker.routes';
 import { listingTrackerService } from './listing-tracker.service';
 
@@ -9,4 +10,6 @@ import { listingTrackerService } from './listing-tracker.service';
 export const listingTracker: ServerModule = {
   name: 'listing-tracker',
   routes: async (app, deps) => registerListingTrackerRoutes(app, listingTrackerService(deps.db)),
+  // Pending updates of products with thin content; it needs the catalogue's demo content (history).
+  demo: { write: writeDemoListingUpdates, history: true, optional: true },
 };
