@@ -13,6 +13,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   export: () => import('./export'),
   'hostile-files': () => import('./hostile-files'),
   'first-page': () => import('./first-page'),
+  focused: () => import('./focused'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--' && !a.startsWith('-'));
