@@ -233,7 +233,7 @@ describe('raiseUnmappedSkuTickets (T4)', () => {
     expect(first[0]).toMatchObject({ type: 'T4', creator: null, name: '', mp: mpId });
     expect(first[0]!.items).toEqual([
       { retailer_sku: 'B0UNMAP1', marketplace_sku: 'GHOST-US', client_id: c, mp_id: mpId },
-      { retailer_sku: 'B0UNMAP2', marketplace_sku: ' ', client_id: c, mp_id: mpId },
+      { retailer_sku: 'B0UNMAP2', marketplace_sku: '', client_id: c, mp_id: mpId },
       { retailer_sku: 'B0ORDERONLY', marketplace_sku: 'LOST-SKU', client_id: c, mp_id: mpId },
     ]);
     expect((await run()).ticketIds).toEqual([]);

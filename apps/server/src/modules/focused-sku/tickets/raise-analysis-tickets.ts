@@ -122,11 +122,11 @@ export async function raiseUnmappedSkuTickets(
   const rows = await rowsOf<{ retailer_sku: string; marketplace_sku: string; sku_code: string | null }>(
     db,
     sql`select retailer_sku, marketplace_sku, sku_code from (
-        select p.identifier as retailer_sku, coalesce(nullif(p.mp_sku_code, ''), p.sku_code) as marketplace_sku,
+        select p.identifier as retailer_sku, coalesce(nullif(trim(p.mp_sku_code), ''), trim(p.sku_code)) as marketplace_sku,
           p.sku_code, 0 as source
         from products p where p.client_id = ${clientId}::int and p.mp_id = ${mpId}::int
         union all
-        select distinct coalesce(nullif(o.identifier, ''), o.sku_code), coalesce(o.sku_code, ''), o.sku_code, 1
+        select distinct coalesce(nullif(o.identifier, ''), o.sku_code), coalesce(trim(o.sku_code), ''), o.sku_code, 1
         from orders o
         where o.client_id = ${clientId}::int and o.mp_id = ${mpId}::int
           and coalesce(nullif(o.identifier, ''), o.sku_code) is not null
