@@ -3,17 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
-
-const MARKETPLACES = [
-  {
-    pk_mp_id: 3,
-    name: 'Amazon US',
-    short_code: 'AZ_US',
-    country_code: 'US',
-    currency_code: 'USD',
-    website_url: 'https://amazon.com',
-  },
-];
+import { MARKETPLACES } from '../testing';
 
 const row = (o: Record<string, unknown> = {}) => ({
   pk_id: 11,

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
+import { MARKETPLACES } from '../testing';
 
 const RECORDER = ['channel_report:view', 'channel_report:create'];
 
@@ -14,24 +15,6 @@ const saved = (body: Record<string, unknown>) => ({
   dt_create: '2026-11-25T10:00:00.000Z',
   ...body,
 });
-const MARKETPLACES = [
-  {
-    pk_mp_id: 3,
-    name: 'Amazon US',
-    short_code: 'AZ_US',
-    country_code: 'US',
-    currency_code: 'USD',
-    website_url: 'https://amazon.com',
-  },
-  {
-    pk_mp_id: 5,
-    name: 'eBay UK',
-    short_code: 'EB_UK',
-    country_code: 'GB',
-    currency_code: 'GBP',
-    website_url: 'https://ebay.co.uk',
-  },
-];
 
 type Handlers = Parameters<typeof mockFetch>[0];
 function open(codes = RECORDER, extra: Handlers = {}) {
