@@ -101,7 +101,9 @@ export function skuComparisonService(repo: SkuComparisonRepository, db: Db, toda
         brands: true,
         dates: { start: q.start_date, end: q.end_date, today: now },
       });
-      if (scope.empty || !scope.dates) return EMPTY_HISTORY;
+      // No marketplace to read (the one asked is not theirs, or they have none): nothing at all. A window that is
+      // empty after the cap (it starts after today) still answers the current streak.
+      if (!scope.dates || (scope.mpIds !== null && scope.mpIds.length === 0)) return EMPTY_HISTORY;
       const who = {
         clientId: ctx.clientId,
         userId: ctx.user.id,

@@ -320,6 +320,10 @@ describe('GET /channelreports/sku-data/user-history', () => {
     const narrow = (await history(user, { start_date: today, end_date: today })).json();
     expect(narrow).toMatchObject(expected({ from: 0, to: 0 }));
     expect(narrow.current_streak).toBe(3);
+    const future = (
+      await history(user, { start_date: addDays(today, 1), end_date: addDays(today, 1) })
+    ).json();
+    expect(future).toMatchObject({ total_records: 0, records: [], active_days: 0, current_streak: 3 });
     const old = (
       await history(user, { start_date: addDays(today, -60), end_date: addDays(today, -35) })
     ).json();
