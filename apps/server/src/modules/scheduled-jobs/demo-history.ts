@@ -94,7 +94,7 @@ export async function demoWithoutRunHistory(db: Db): Promise<boolean> {
 
 /**
  * The demo's run history (issue 18): every registered variant with a schedule ran on it for the last weeks,
- * dispatchers with their per-store worker runs, a few failures with their errors (retried where the task's
+ * dispatchers with their workers' runs (per store, per marketplace), a few failures with their errors (retried where the task's
  * policy retries), one revoked run. Written once, on the first start of an empty database.
  */
 export async function writeDemoRunHistory(
@@ -103,11 +103,23 @@ export async function writeDemoRunHistory(
 ): Promise<{ runs: number; errors: number }> {
   const r = mulberry32(18_2026);
   const variants = await schedulerRepository(db).listJobs();
-  const stores = await rowsOf<{ store_id: number; client_id: number }>(
-    db,
-    sql`select s.pk_store_id as store_id, s.client_id from stores s join marketplaces m on m.pk_mp_id = s.mp_id
-        where upper(left(trim(m.short_code), 2)) = 'AZ' order by s.pk_store_id`,
-  );
+  // Each dispatcher's fan-out, as its real declaration does it: SP-API per AZ store, the focused-SKU refresh per
+  // client and marketplace with focused products. A dispatcher of another area has no worker runs here.
+  const targets: Record<string, { client_id: number; kwargs: Record<string, unknown> }[]> = {
+    amazon_reports: (
+      await rowsOf<{ store_id: number; client_id: number }>(
+        db,
+        sql`select s.pk_store_id as store_id, s.client_id from stores s join marketplaces m on m.pk_mp_id = s.mp_id
+            where upper(left(trim(m.short_code), 2)) = 'AZ' order by s.pk_store_id`,
+      )
+    ).map((s) => ({ client_id: s.client_id, kwargs: { store_id: s.store_id } })),
+    focused_sku: (
+      await rowsOf<{ client_id: number; mp_id: number }>(
+        db,
+        sql`select distinct client_id, mp_id from products where focused_sku order by client_id, mp_id`,
+      )
+    ).map((p) => ({ client_id: p.client_id, kwargs: { mp_id: p.mp_id } })),
+  };
   const workerOf = (area: string) =>
     variants.find(
       (v) =>
@@ -172,7 +184,7 @@ export async function writeDemoRunHistory(
       runs.push(run);
       const worker = kind === 'Dispatcher' ? workerOf(area) : undefined;
       if (!worker) continue;
-      for (const store of stores) {
+      for (const target of targets[area] ?? []) {
         const child: DemoRun = {
           task: randomUUID(),
           job: worker,
@@ -181,8 +193,8 @@ export async function writeDemoRunHistory(
           at: new Date(run.at.getTime() + r.int(2, 20) * 1000),
           seconds: r.int(3, 50),
           attempts: 1,
-          client_id: store.client_id,
-          kwargs: { store_id: store.store_id },
+          client_id: target.client_id,
+          kwargs: target.kwargs,
           parent: run.task,
           result: resultOf(worker.job_name, r),
         };
