@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   BID_ACTION_LABELS,
   BID_ACTIONS,
+  emptySearchTermForm,
   SEARCH_TERM_TEXT,
+  type SearchTermForm,
   SLOTS,
+  searchTermBody,
   searchTermHistoryQuery,
+  searchTermProblem,
   searchTermRecord,
 } from './search-term-comparison';
 
@@ -106,5 +110,68 @@ describe('search term record (spec 02 sections 3-5)', () => {
     expect(
       searchTermHistoryQuery.safeParse({ start_date: '2026-02-30', end_date: '2026-03-01' }).success,
     ).toBe(false);
+  });
+});
+
+describe('search term form (spec 02 section 5): the first rule broken', () => {
+  const offer = (sku: string, variation = '') => ({
+    retailer_sku: sku,
+    variation_id: variation,
+    price: '10.5',
+    delivery_days: '0',
+    slot: 'ros' as const,
+  });
+  const filled = (o: Partial<SearchTermForm> = {}): SearchTermForm => ({
+    mp_id: 3,
+    search_term: 'kettle',
+    client: offer('A'),
+    comp1: offer('B'),
+    comp2: offer('C'),
+    bid_actions: 'bid_inc',
+    ...o,
+  });
+
+  it('checks the search term, the bid action, every offer, then the marketplace', () => {
+    expect(searchTermProblem(emptySearchTermForm(), false)).toBe('Search term is required');
+    expect(searchTermProblem(filled({ bid_actions: '' }), false)).toBe('Please select a bid action');
+    expect(searchTermProblem(filled({ comp2: { ...offer('C'), slot: '' } }), false)).toBe(
+      'Please fill in all required fields',
+    );
+    expect(searchTermProblem(filled({ comp1: { ...offer('B'), price: '' } }), false)).toBe(
+      'Please fill in all required fields',
+    );
+    expect(searchTermProblem(filled({ client: { ...offer('A'), delivery_days: '-1' } }), false)).toBe(
+      'Please fill in all required fields',
+    );
+    expect(searchTermProblem(filled({ mp_id: null }), false)).toBe('Marketplace is required.');
+    expect(searchTermProblem(filled(), false)).toBeNull();
+  });
+
+  it("needs both EB/OT fields and joins them with '|'", () => {
+    expect(searchTermProblem(filled(), true)).toBe('Please fill in all required fields');
+    const two = filled({
+      client: offer(' 123 ', ' v1 '),
+      comp1: offer('456', 'v2'),
+      comp2: offer('789', 'v3'),
+    });
+    expect(searchTermProblem(two, true)).toBeNull();
+    const body = searchTermBody(two, true);
+    expect(body.client_retailer_sku).toBe('123|v1');
+    expect(searchTermRecord.parse(body)).toEqual({
+      search_term: 'kettle',
+      client_retailer_sku: '123|v1',
+      client_price: 10.5,
+      client_delivery_days: 0,
+      client_slot: 'ros',
+      comp1_retailer_sku: '456|v2',
+      comp1_price: 10.5,
+      comp1_delivery_days: 0,
+      comp1_slot: 'ros',
+      comp2_retailer_sku: '789|v3',
+      comp2_price: 10.5,
+      comp2_delivery_days: 0,
+      comp2_slot: 'ros',
+      bid_actions: 'bid_inc',
+    });
   });
 });
