@@ -201,3 +201,9 @@ export async function chooseMarketplace(name = 'Amazon DE') {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Marketplace' }));
   fireEvent.click(await screen.findByRole('option', { name }));
 }
+
+/**
+ * The screen's tests render the real route tree with its charts; the first of a file also transforms MUI's
+ * drawer, slider and chart modules. On a machine busy with the whole suite that can pass the 30-second default.
+ */
+export const SCREEN_TEST = { timeout: 60_000 };

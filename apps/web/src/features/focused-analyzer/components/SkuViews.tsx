@@ -35,9 +35,26 @@ function Heading({ r }: { r: FocusedSkuAnalysis }) {
   );
 }
 
-function Footer({ r, onOpen }: { r: FocusedSkuAnalysis; onOpen: SkuActions['onOpen'] }) {
+function Footer({
+  r,
+  onOpen,
+  stacked,
+}: {
+  r: FocusedSkuAnalysis;
+  onOpen: SkuActions['onOpen'];
+  /** The list row's narrow column: the issue count above the button. */
+  stacked?: boolean;
+}) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: stacked ? 'column' : 'row',
+        justifyContent: 'space-between',
+        alignItems: stacked ? 'flex-end' : 'center',
+        gap: 1,
+      }}
+    >
       <Typography variant="caption" color={r.issues.length ? 'error.main' : 'text.secondary'}>
         {T.issueCount(r.issues.length)}
       </Typography>
@@ -119,8 +136,8 @@ export function SkuRow({ r, selected, onSelect, onToggleFocus, onOpen }: Props) 
         <Box sx={{ width: 140 }}>
           <TrendSpark r={r} width={140} />
         </Box>
-        <Box sx={{ ml: 'auto', minWidth: 160 }}>
-          <Footer r={r} onOpen={onOpen} />
+        <Box sx={{ ml: 'auto' }}>
+          <Footer r={r} onOpen={onOpen} stacked />
         </Box>
       </Box>
     </Frame>

@@ -3,7 +3,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/factories';
 import { EXPORT_COLUMNS } from '../components/exports';
-import { catchDownloads, chooseMarketplace, openAnalyzer, RECORDS, sku, textOf } from '../testing';
+import {
+  catchDownloads,
+  chooseMarketplace,
+  openAnalyzer,
+  RECORDS,
+  SCREEN_TEST,
+  sku,
+  textOf,
+} from '../testing';
 
 const card = (asin: string) => screen.getByRole('article', { name: asin });
 /** The SKUs on screen, in order (also while the filter drawer covers them). */
@@ -20,13 +28,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Focused SKU analysis: filters and sort', () => {
-  it('sends margin, risk level and category to the server and filters coverage, rating and issues on the page', async () => {
+describe('Focused SKU analysis: filters and sort', SCREEN_TEST, () => {
+  it('filters stock coverage, rating and issues on the answered page, asking the server nothing', async () => {
     const { lists } = openAnalyzer();
     await ready();
     fireEvent.click(screen.getByRole('button', { name: T.filters }));
     const drawer = await screen.findByRole('region', { name: T.filters });
-    // client-side: issues
+    // issues
     fireEvent.click(within(drawer).getByRole('checkbox', { name: 'High Return Rate' }));
     await screen.findByText(T.apiReportsLine(3, 1));
     expect(shownAsins()).toEqual(['B000000003']);
@@ -45,9 +53,13 @@ describe('Focused SKU analysis: filters and sort', () => {
     await screen.findByText(T.apiReportsLine(3, 1));
     expect(shownAsins()).toEqual(['B000000003']);
     expect(lists()).toHaveLength(before);
-    // server-side: risk level and category
-    fireEvent.click(within(drawer).getByRole('button', { name: T.resetFilters }));
-    await screen.findByText(T.apiReportsLine(3, 3));
+  });
+
+  it('sends margin, risk level and category to the server, never the client-side filters', async () => {
+    const { lists } = openAnalyzer();
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: T.filters }));
+    const drawer = await screen.findByRole('region', { name: T.filters });
     fireEvent.click(within(drawer).getByRole('checkbox', { name: 'High' }));
     await screen.findByText(T.apiReportsLine(1, 1));
     expect(lists().at(-1)!.url.searchParams.getAll('riskLevel')).toEqual(['high']);
@@ -98,7 +110,7 @@ describe('Focused SKU analysis: filters and sort', () => {
   });
 });
 
-describe('Focused SKU analysis: selection and the bulk bar', () => {
+describe('Focused SKU analysis: selection and the bulk bar', SCREEN_TEST, () => {
   it('shows the bar while SKUs are selected; Clear Selection hides it', async () => {
     openAnalyzer();
     await ready();
@@ -242,7 +254,7 @@ describe('Focused SKU analysis: selection and the bulk bar', () => {
   });
 });
 
-describe('Focused SKU analysis: refresh, cache and time-outs', () => {
+describe('Focused SKU analysis: refresh, cache and time-outs', SCREEN_TEST, () => {
   it('Refresh Data analyses every SKU then reads the list; again within 15 minutes it only reads the list', async () => {
     const now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockReturnValue(now);

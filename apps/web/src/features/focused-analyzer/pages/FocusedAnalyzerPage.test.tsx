@@ -3,13 +3,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/factories';
 import { readText } from '../../../test/render';
-import { chooseMarketplace, openAnalyzer, RECORDS, sku } from '../testing';
+import { chooseMarketplace, openAnalyzer, RECORDS, SCREEN_TEST, sku } from '../testing';
 
 const card = (asin: string) => screen.getByRole('article', { name: asin });
 const figure = (asin: string, key: string) => within(card(asin)).getByTestId(`figure-${key}`);
 const shownAsins = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
-describe('Focused SKU analysis (/focused-data/analyzer)', () => {
+describe('Focused SKU analysis (/focused-data/analyzer)', SCREEN_TEST, () => {
   it('asks for a marketplace first and loads nothing until one is picked', async () => {
     const { lists } = openAnalyzer();
     await screen.findByText(T.selectMarketplace);

@@ -2,7 +2,7 @@ import { FOCUSED_SKU_TEXT as T } from '@marketdesk/contracts/focused-sku';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/factories';
-import { catchDownloads, chooseMarketplace, openAnalyzer, RECORDS, textOf } from '../testing';
+import { catchDownloads, chooseMarketplace, openAnalyzer, RECORDS, SCREEN_TEST, textOf } from '../testing';
 
 const openDetail = async (asin = 'B000000002', routes = {}) => {
   const fake = openAnalyzer(RECORDS, routes);
@@ -17,7 +17,7 @@ const tab = (name: string) => {
   return screen.getByRole('tabpanel', { name });
 };
 
-describe('SKU detail dialog', () => {
+describe('SKU detail dialog', SCREEN_TEST, () => {
   it('shows the header: ASIN and title, image, chips, rating, keyword rank, last updated', async () => {
     const { dialog, net } = await openDetail();
     await within(dialog).findByText(T.detectedIssues);
