@@ -10,12 +10,15 @@ import {
 } from '../dashboard';
 import { refusals } from '../errors';
 import { operation } from '../operation';
-import { DATA_AREAS } from '../permissions';
+import { CODE_FLAGS, DATA_AREAS } from '../permissions';
 
 const tags = ['dashboard'];
 const refused = refusals(401, 403, 422);
 const VIEW = 'dashboard:view';
-/** SKU suggestions also serve the data screens: the dashboard permission or any data-area permission. */
+/**
+ * SKU suggestions also serve the data screens (the dashboard permission or any data-area permission) and the SKU
+ * comparison form (channel_report:create, the right to record comparisons).
+ */
 const DATA_CODES = Object.values(DATA_AREAS).flatMap((codes) => Object.values(codes) as string[]);
 
 /** The dashboard calls of spec 01 section 7. */
@@ -55,7 +58,7 @@ export const dashboardOps = {
     path: '/data/sku/suggestions',
     summary: "The client's SKUs whose code or name contains search (3 characters at least)",
     tags,
-    access: access.permission(VIEW, ...DATA_CODES),
+    access: access.permission(VIEW, ...DATA_CODES, CODE_FLAGS.channel_report_create),
     query: skuSuggestionsQuery,
     answer: skuSuggestionsAnswer,
     errors: refused,

@@ -156,6 +156,14 @@ describe('GET /data/sku/suggestions', () => {
     expect((await suggest('Product', noDashboard)).statusCode).toBe(403);
   });
 
+  it('serves the SKU comparison form: channel_report:create admits, channel_report:view alone does not', async () => {
+    const recorder = await t.make.member(clientA, { permissions: ['channel_report:create'] });
+    for (const id of brandIds) await t.make.assign.brand(recorder.user.id, id);
+    expect((await suggest('Product', await t.auth(recorder.user.id))).json().suggestions).toHaveLength(9);
+    const onlyView = await t.make.member(clientA, { permissions: ['channel_report:view'] });
+    expect((await suggest('Product', await t.auth(onlyView.user.id))).statusCode).toBe(403);
+  });
+
   it('answers at most 20 suggestions', async () => {
     const client = (await t.make.client()).pk_client_id;
     await writeSkus(t, client, brandIds, 30);
