@@ -114,4 +114,24 @@ describe('Manage Focused SKUs (/focused-data/manage-skus)', () => {
     ).toBe('');
     await waitFor(() => expect(net.calls.at(-1)!.url.searchParams.get('mp_id')).toBe('3'));
   });
+
+  it('never shows another marketplace’s SKUs while the new one loads', async () => {
+    let release: () => void = () => {};
+    openManage([product(1, true)], {
+      'GET /focused-sku/list': (url) =>
+        url.searchParams.get('mp_id') === '4'
+          ? json(200, { items: [product(1, true)], total: 1, retailer_sku_type: 'ASIN' })
+          : (new Promise<Response>((done) => {
+              release = () =>
+                done(json(200, { items: [product(9, true)], total: 1, retailer_sku_type: 'EAN' }));
+            }) as unknown as Response),
+    });
+    await chooseMarketplace();
+    await screen.findByText('Product 1');
+    await chooseMarketplace('Otto DE');
+    await screen.findByRole('progressbar', { name: `Loading ${T.tabFocused}` });
+    expect(screen.queryByText('Product 1')).toBeNull();
+    release();
+    await screen.findByText('Product 9');
+  });
 });
