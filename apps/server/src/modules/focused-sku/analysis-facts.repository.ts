@@ -156,19 +156,27 @@ export function analysisFactsRepository(ex: Executor) {
       );
     },
 
-    /** Units and revenue per product and day over the 30 days (only days with counted order lines). */
-    dailySales(s: FactsScope): Promise<DailySalesRow[]> {
-      return rowsOf<DailySalesRow>(
-        ex,
-        sql`select p.pk_product_id as fk_product_id, to_char(o.purchase_date, 'YYYY-MM-DD') as date,
-            sum(o.quantity_ordered)::int as units, sum(o.item_price)::float8 as revenue
-          from ${productsOf(s)}
-          join orders o on o.client_id = p.client_id and o.mp_id = p.mp_id and o.identifier = p.identifier
-            and o.purchase_date between ${windowStart(s.date)} and ${s.date}::date
-            and (coalesce(o.sku_code, '') in ('', p.sku_code, p.mp_sku_code))
-          where ${COUNTED_ORDER_SQL}
-          group by 1, 2`,
+    /**
+     * Units and revenue per product and day over the 30 days (only days with counted order lines). The heaviest
+     * read (every order line of the marketplace's 30 days): read as three 10-day parts side by side, so a pooled
+     * PostgreSQL works them on several connections at once.
+     */
+    async dailySales(s: FactsScope): Promise<DailySalesRow[]> {
+      const parts = [0, 10, 20].map((start) =>
+        rowsOf<DailySalesRow>(
+          ex,
+          sql`select p.pk_product_id as fk_product_id, to_char(o.purchase_date, 'YYYY-MM-DD') as date,
+              sum(o.quantity_ordered)::int as units, sum(o.item_price)::float8 as revenue
+            from ${productsOf(s)}
+            join orders o on o.client_id = p.client_id and o.mp_id = p.mp_id and o.identifier = p.identifier
+              and o.purchase_date between ${windowStart(s.date)} + ${start}::int
+                and least(${windowStart(s.date)} + ${start + 9}::int, ${s.date}::date)
+              and (coalesce(o.sku_code, '') in ('', p.sku_code, p.mp_sku_code))
+            where ${COUNTED_ORDER_SQL}
+            group by 1, 2`,
+        ),
       );
+      return (await Promise.all(parts)).flat();
     },
 
     /** Units returned per product over the 30 days (by return date). */

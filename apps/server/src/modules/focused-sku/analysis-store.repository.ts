@@ -9,7 +9,7 @@ import {
 } from '@marketdesk/contracts/focused-sku';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/facts';
-import { json, rowsOf } from '../../db/facts/executor';
+import { json, pgArray, rowsOf } from '../../db/facts/executor';
 import { withinBrands } from '../../platform/report-scope';
 
 /**
@@ -87,34 +87,25 @@ export function analysisStoreRepository(ex: Executor) {
      */
     async save(clientId: number, records: readonly FocusedSkuAnalysis[]): Promise<Map<number, number>> {
       if (records.length === 0) return new Map();
-      const rows = records.map((r) => {
-        const e = focusedExportRow(r);
-        return {
-          mp_id: r.mp_id,
-          fk_product_id: r.product_id,
-          analysis_date: r.analysis_date,
-          risk_level: r.risk_level,
-          issue_types: r.issues.map((i) => i.issue_type),
-          category: r.category,
-          sales_30d: e.sales30Day,
-          profit_margin: e.profitMargin,
-          stock_coverage: e.stockCoverage,
-          rating: r.rating,
-          buybox_percentage: e.buyBoxPercentage,
-          record: r,
-        };
-      });
+      const e = records.map(focusedExportRow);
+      const col = <T>(f: (r: FocusedSkuAnalysis, i: number) => T) => pgArray(records.map(f));
+      // Column arrays through unnest (one text parameter each): the server parses each record once.
       const saved = await rowsOf<{ id: number; fk_product_id: number }>(
         ex,
         sql`insert into focused_sku_analyses (client_id, mp_id, fk_product_id, analysis_date, analysed_at,
             risk_level, issue_types, category, sales_30d, profit_margin, stock_coverage, rating, buybox_percentage,
             record)
           select ${clientId}::int, x.mp_id, x.fk_product_id, x.analysis_date, now(), x.risk_level,
-            array(select jsonb_array_elements_text(x.issue_types)), x.category, x.sales_30d, x.profit_margin,
-            x.stock_coverage, x.rating, x.buybox_percentage, x.record
-          from jsonb_to_recordset(${json(rows)}) as x(mp_id int, fk_product_id int, analysis_date date,
-            risk_level text, issue_types jsonb, category text, sales_30d numeric, profit_margin numeric,
-            stock_coverage numeric, rating numeric, buybox_percentage numeric, record jsonb)
+            string_to_array(x.issue_types, ','), x.category, x.sales_30d, x.profit_margin, x.stock_coverage,
+            x.rating, x.buybox_percentage, x.record
+          from unnest(${col((r) => r.mp_id)}::int[], ${col((r) => r.product_id)}::int[],
+            ${col((r) => r.analysis_date)}::date[], ${col((r) => r.risk_level)}::text[],
+            ${col((r) => r.issues.map((i) => i.issue_type).join(','))}::text[], ${col((r) => r.category)}::text[],
+            ${col((_, i) => e[i]!.sales30Day)}::numeric[], ${col((_, i) => e[i]!.profitMargin)}::numeric[],
+            ${col((_, i) => e[i]!.stockCoverage)}::numeric[], ${col((r) => r.rating)}::numeric[],
+            ${col((_, i) => e[i]!.buyBoxPercentage)}::numeric[], ${col((r) => r)}::jsonb[])
+            as x(mp_id, fk_product_id, analysis_date, risk_level, issue_types, category, sales_30d, profit_margin,
+              stock_coverage, rating, buybox_percentage, record)
           on conflict (client_id, fk_product_id, analysis_date) do update set mp_id = excluded.mp_id,
             analysed_at = excluded.analysed_at, risk_level = excluded.risk_level,
             issue_types = excluded.issue_types, category = excluded.category, sales_30d = excluded.sales_30d,
