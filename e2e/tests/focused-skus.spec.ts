@@ -6,7 +6,8 @@ import { toast } from '../helpers/tickets';
  * Issue 19 (spec 02 sections 2, 4 and 8): the account manager's focused-SKU journey. On the analysis screen they
  * pick a marketplace, read the summary cards, narrow the SKUs to those with a stockout risk and open one, then
  * add two SKUs to focus from the bulk bar and find them in Manage Focused SKUs, where they take them off the
- * list again (the main server's database is shared by every journey).
+ * list again (the main server's database is shared by every journey); back on the analysis screen both cards
+ * say so.
  */
 
 const MARKETPLACE = 'Amazon US';
@@ -102,4 +103,16 @@ test('an account manager finds a SKU at risk of running out, reads its detail an
   await search.fill(picked[0]!);
   await search.press('Enter');
   await expect(am.getByRole('switch', { name: `Focused ${picked[0]}` })).not.toBeChecked();
+
+  // 6. Back on the analysis screen (the sidebar), both cards offer Add to Focus again.
+  await am
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Analysis' })
+    .click();
+  await chooseMarketplace(am, MARKETPLACE);
+  for (const sku of picked) {
+    await expect(
+      am.getByRole('article', { name: sku }).getByRole('button', { name: 'Add to Focus' }),
+    ).toBeVisible();
+  }
 });

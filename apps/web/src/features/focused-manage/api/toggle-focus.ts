@@ -2,7 +2,7 @@ import type { ToggleFocusAnswer } from '@marketdesk/contracts/focused-sku';
 import { focusedSkuOps } from '@marketdesk/contracts/operations/focused-sku';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
-import { focusedManageKeys } from './keys';
+import { ANALYSIS_CACHE_PREFIX, focusedManageKeys } from './keys';
 
 export interface FocusChange {
   mpId: number;
@@ -18,13 +18,18 @@ export function toggleFocus(mpId: number, id: number, focused: boolean): Promise
 
 /**
  * Sets the flag of one or several products (a row's toggle, a bulk action), all at once. On success the
- * screen's lists and searches are asked again (spec 02 section 4: "caches are cleared").
+ * screen's lists and searches are asked again, and the analysis screen's records are cleared (spec 02 section 4:
+ * "caches are cleared").
  */
 export function useSetFocus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ mpId, ids, focused }: FocusChange) =>
       Promise.all(ids.map((id) => toggleFocus(mpId, id, focused))),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: focusedManageKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: focusedManageKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ANALYSIS_CACHE_PREFIX }),
+      ]),
   });
 }
