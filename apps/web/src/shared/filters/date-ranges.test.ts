@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { isQuickRange, lastDays } from './date-ranges';
+import { daysThroughTomorrow, isQuickRange, lastDays, tomorrow } from './date-ranges';
 import { byName, countryFlag } from './options';
 
 const today = dayjs('2025-03-10T15:30:00');
@@ -20,6 +20,13 @@ describe('quick ranges', () => {
     expect(isQuickRange(week, 7, today)).toBe(true);
     expect(isQuickRange(week, 15, today)).toBe(false);
     expect(isQuickRange({ start: week.start, end: week.end.subtract(1, 'day') }, 7, today)).toBe(false);
+  });
+
+  it("a comparison history's window: the N days before today through tomorrow, at the start of the day", () => {
+    expect(iso(daysThroughTomorrow(30, today))).toEqual(['2025-02-08', '2025-03-11']);
+    expect(daysThroughTomorrow(30, today).start.hour()).toBe(0);
+    expect(tomorrow(today).format('YYYY-MM-DDTHH:mm')).toBe('2025-03-11T00:00');
+    expect(iso(daysThroughTomorrow(30, dayjs('2024-03-01T00:10:00')))).toEqual(['2024-01-31', '2024-03-02']);
   });
 });
 

@@ -37,3 +37,13 @@ export function isQuickRange(range: DateRange, days: number, today: Dayjs = dayj
   const quick = lastDays(days, today);
   return range.start.isSame(quick.start, 'day') && range.end.isSame(quick.end, 'day');
 }
+
+/** The day after `today`: a comparison history's window may end tomorrow (spec 02 section 9). */
+export function tomorrow(today: Dayjs = dayjs()): Dayjs {
+  return today.startOf('day').add(1, 'day');
+}
+
+/** A comparison history's default window: the `days` days before today through tomorrow (spec 02 section 9). */
+export function daysThroughTomorrow(days: number, today: Dayjs = dayjs()): DateRange {
+  return { start: today.startOf('day').subtract(days, 'day'), end: tomorrow(today) };
+}

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
-import { chartsSkipAnimation } from '../hooks/animation';
+import { chartsSkipAnimation } from '../../../shared/charts/animation';
 import { isForbidden, loadErrorText } from '../hooks/messages';
 
 export interface KpiCardProps {

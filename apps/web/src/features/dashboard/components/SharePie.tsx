@@ -1,7 +1,7 @@
 import { METRIC_LABELS, METRICS, type Metric } from '@marketdesk/contracts';
 import { Alert, Box, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { chartsSkipAnimation } from '../hooks/animation';
+import { chartsSkipAnimation } from '../../../shared/charts/animation';
 import type { Formatters } from '../hooks/format';
 import { DASHBOARD_TEXT, isForbidden, loadErrorText } from '../hooks/messages';
 import { PIE_GROUPINGS, type PieGrouping, type PieSlice } from '../hooks/pie';

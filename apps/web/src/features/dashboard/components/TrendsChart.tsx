@@ -2,7 +2,7 @@ import { type ForecastAnswer, type Granularity, METRIC_LABELS } from '@marketdes
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { LineChart, type LineSeries } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
-import { chartsSkipAnimation } from '../hooks/animation';
+import { chartsSkipAnimation } from '../../../shared/charts/animation';
 import { showTickLabel } from '../hooks/axis';
 import type { Formatters } from '../hooks/format';
 import { DASHBOARD_TEXT, forecastErrorText, isForbidden, loadErrorText } from '../hooks/messages';

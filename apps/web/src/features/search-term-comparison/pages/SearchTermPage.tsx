@@ -2,28 +2,34 @@ import { CODE_FLAGS, hasCode } from '@marketdesk/contracts/permissions';
 import {
   BID_ACTION_LABELS,
   BID_ACTIONS,
-  type BidAction,
   emptySearchTermForm,
-  OFFERS,
-  type Offer,
+  OFFER_LABELS,
   type SearchTermForm,
-  type SearchTermOfferForm,
+  type SearchTermRecord,
+  SLOT_LABELS,
+  SLOTS,
   searchTermBody,
   searchTermProblem,
   SEARCH_TERM_TEXT as T,
 } from '@marketdesk/contracts/search-term-comparison';
-import { twoFieldIdentifier } from '@marketdesk/contracts/sku-comparison';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useNotify } from '../../../shared/feedback/notify';
-import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
-import { useMarketplacePick } from '../../../shared/filters/useMarketplacePick';
+import { MarketplaceRow } from '../../../shared/offer-form/MarketplaceRow';
+import { OffersRow } from '../../../shared/offer-form/OfferFields';
+import { type OfferFormRules, useOfferForm } from '../../../shared/offer-form/useOfferForm';
 import { usePermissions } from '../../../shared/permissions/resolve';
+import { FormPanel } from '../../../shared/ui/FormPanel';
+import { NativeSelectField } from '../../../shared/ui/NativeSelectField';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useRecordSearchTerm } from '../api/search-term-api';
-import { OfferFields } from '../components/OfferFields';
 
-const everyMarketplace = () => true;
+/** The search term form's rules (contracts); after a recording the marketplace stays chosen for the next one. */
+const RULES: OfferFormRules<SearchTermForm, SearchTermRecord> = {
+  empty: emptySearchTermForm,
+  problem: searchTermProblem,
+  body: searchTermBody,
+};
 
 /**
  * /focused-data/search-term (spec 02): for a search term, the client's and two competitors' retailer SKU,
@@ -33,116 +39,69 @@ const everyMarketplace = () => true;
 export function SearchTermPage() {
   const notify = useNotify();
   const perms = usePermissions();
-  const pick = useMarketplacePick(everyMarketplace);
-  const [form, setForm] = useState<SearchTermForm>(() => emptySearchTermForm());
   const record = useRecordSearchTerm();
-  const mp = pick.find(form.mp_id);
-  const twoFields = mp ? twoFieldIdentifier(mp) : null;
+  const { pick, form, twoFields, patch, patchOffer, submit } = useOfferForm(RULES, record, {
+    warning: notify.warning,
+    recorded: () => notify.success(T.uploaded),
+    failed: (error) => notify.failure(error, T.uploadFailed),
+  });
   const mayRecord = hasCode(perms, CODE_FLAGS.channel_report_create);
-
-  const patch = (p: Partial<SearchTermForm>) => setForm((f) => ({ ...f, ...p }));
-  const patchOffer = (offer: Offer) => (p: Partial<SearchTermOfferForm>) =>
-    setForm((f) => ({ ...f, [offer]: { ...f[offer], ...p } }));
-
-  const submit = () => {
-    const problem = searchTermProblem(form, twoFields !== null);
-    if (problem) {
-      notify.warning(problem);
-      return;
-    }
-    record.mutate(
-      { mpId: form.mp_id!, body: searchTermBody(form, twoFields !== null) },
-      {
-        onSuccess: () => {
-          notify.success(T.uploaded);
-          // The marketplace stays chosen for the next search term.
-          setForm(emptySearchTermForm(form.mp_id));
-        },
-        onError: (error) => notify.failure(error, T.uploadFailed),
-      },
-    );
-  };
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {T.title}
-        </Typography>
-        <Button component={RouterLink} to="/focused-data/search-term/history" variant="outlined">
-          {T.viewHistory}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={T.title}
+        action={
+          <Button component={RouterLink} to="/focused-data/search-term/history" variant="outlined">
+            {T.viewHistory}
+          </Button>
+        }
+      />
       {!mayRecord && (
         <Alert severity="info">
           Recording search term data needs the permission to manage comparison data; you may still view your
           history.
         </Alert>
       )}
-      <Paper
-        variant="outlined"
-        component="form"
-        noValidate
-        aria-label={T.title}
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        sx={{ p: 2 }}
+      <FormPanel
+        label={T.title}
+        onSubmit={submit}
+        submitLabel={T.submit}
+        submitDisabled={!mayRecord || record.isPending}
       >
-        <Stack spacing={2}>
-          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-            <Box sx={{ minWidth: 260 }}>
-              <MarketplaceSelect
-                options={pick.options}
-                value={form.mp_id}
-                onChange={(id) => patch({ mp_id: id })}
-              />
-            </Box>
-            <TextField
-              size="small"
-              required
-              label="Search Term"
-              value={form.search_term}
-              onChange={(e) => patch({ search_term: e.target.value })}
-              sx={{ minWidth: 320 }}
-            />
-          </Stack>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
-            {OFFERS.map((offer) => (
-              <OfferFields
-                key={offer}
-                offer={offer}
-                value={form[offer]}
-                onChange={patchOffer(offer)}
-                twoFields={twoFields}
-              />
-            ))}
-          </Stack>
+        <MarketplaceRow options={pick.options} value={form.mp_id} onChange={(id) => patch({ mp_id: id })}>
           <TextField
-            select
             size="small"
             required
-            label="Bid Action"
-            value={form.bid_actions}
-            onChange={(e) => patch({ bid_actions: e.target.value as BidAction })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ maxWidth: 260 }}
-          >
-            <option value="" disabled />
-            {BID_ACTIONS.map((b) => (
-              <option key={b} value={b}>
-                {BID_ACTION_LABELS[b]}
-              </option>
-            ))}
-          </TextField>
-          <Box>
-            <Button type="submit" variant="contained" disabled={!mayRecord || record.isPending}>
-              {T.submit}
-            </Button>
-          </Box>
-        </Stack>
-      </Paper>
+            label="Search Term"
+            value={form.search_term}
+            onChange={(e) => patch({ search_term: e.target.value })}
+            sx={{ minWidth: 320 }}
+          />
+        </MarketplaceRow>
+        <OffersRow
+          form={form}
+          onChange={patchOffer}
+          twoFields={twoFields}
+          extra={(offer) => (
+            <NativeSelectField
+              label={`${OFFER_LABELS[offer]} Slot`}
+              value={form[offer].slot}
+              options={SLOTS}
+              optionLabels={SLOT_LABELS}
+              onChange={(slot) => patchOffer(offer)({ slot })}
+            />
+          )}
+        />
+        <NativeSelectField
+          label="Bid Action"
+          value={form.bid_actions}
+          options={BID_ACTIONS}
+          optionLabels={BID_ACTION_LABELS}
+          onChange={(bid_actions) => patch({ bid_actions })}
+          sx={{ maxWidth: 260 }}
+        />
+      </FormPanel>
     </Stack>
   );
 }

@@ -4,37 +4,19 @@ import {
   type SkuPriceTrend,
   SKU_COMPARISON_TEXT as T,
 } from '@marketdesk/contracts/sku-comparison';
-import { Card, CardContent, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { ReactNode } from 'react';
+import { chartsSkipAnimation } from '../../../shared/charts/animation';
+import { CHART_HEIGHT, ChartCard } from '../../../shared/charts/ChartCard';
+import { DailyCountChart } from '../../../shared/charts/DailyCountChart';
 import { money } from './history-format';
-
-const HEIGHT = 280;
-/** Charts draw at once under test, so assertions see the final drawing. */
-const skipAnimation = import.meta.env.MODE === 'test';
-
-/** A chart in its card, named by its title. */
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title} sx={{ flex: 1, minWidth: 320 }}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2">
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Price Trends: the average client, competitor 1 and competitor 2 price of each day with records. */
 export function PriceTrendsChart({ trends }: { trends: SkuPriceTrend[] }) {
   return (
     <ChartCard title={T.priceTrends}>
       <LineChart
-        height={HEIGHT}
-        skipAnimation={skipAnimation}
+        height={CHART_HEIGHT}
+        skipAnimation={chartsSkipAnimation()}
         xAxis={[{ scaleType: 'point', data: trends.map((p) => p.date) }]}
         series={[
           { id: 'client', label: PARTY.client, data: trends.map((p) => p.avg_client_price) },
@@ -49,13 +31,6 @@ export function PriceTrendsChart({ trends }: { trends: SkuPriceTrend[] }) {
 /** Upload Activity: how many comparisons were recorded on each day. */
 export function UploadActivityChart({ counts }: { counts: SkuDailyCount[] }) {
   return (
-    <ChartCard title={T.uploadActivity}>
-      <BarChart
-        height={HEIGHT}
-        skipAnimation={skipAnimation}
-        xAxis={[{ scaleType: 'band', data: counts.map((c) => c.date) }]}
-        series={[{ id: 'count', label: 'Records', data: counts.map((c) => c.count) }]}
-      />
-    </ChartCard>
+    <DailyCountChart title={T.uploadActivity} counts={counts} series={{ id: 'count', label: 'Records' }} />
   );
 }

@@ -4,39 +4,42 @@ import {
   SKU_CATALOG_ISSUES,
   type SkuCatalogIssue,
   type SkuComparisonForm,
-  type SkuComparisonPartyForm,
+  type SkuComparisonInput,
   skuComparisonBody,
   skuComparisonProblem,
   SKU_COMPARISON_TEXT as T,
-  twoFieldIdentifier,
 } from '@marketdesk/contracts/sku-comparison';
 import {
-  Box,
   Button,
   Checkbox,
   FormControl,
   FormControlLabel,
   FormGroup,
   FormLabel,
-  Paper,
   Radio,
   RadioGroup,
   Stack,
   TextField,
 } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorStatus } from '../../../shared/api/errors';
 import { failureText } from '../../../shared/feedback/failure-text';
 import { useNotify } from '../../../shared/feedback/notify';
-import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
-import { useMarketplacePick } from '../../../shared/filters/useMarketplacePick';
+import { MarketplaceRow } from '../../../shared/offer-form/MarketplaceRow';
+import { OffersRow } from '../../../shared/offer-form/OfferFields';
+import { type OfferFormRules, useOfferForm } from '../../../shared/offer-form/useOfferForm';
+import { FormPanel } from '../../../shared/ui/FormPanel';
+import { NumberField } from '../../../shared/ui/NumberField';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useRecordSkuComparison } from '../api/record-sku-comparison';
-import { PageHeader } from '../components/PageHeader';
-import { NumberField, PartyFields } from '../components/PartyFields';
 import { SkuCodeField } from '../components/SkuCodeField';
 
-const everyMarketplace = () => true;
+/** The SKU comparison's rules (contracts); after a recording the marketplace stays chosen for the next one. */
+const RULES: OfferFormRules<SkuComparisonForm, SkuComparisonInput> = {
+  empty: (mp_id) => ({ ...emptySkuComparisonForm(), mp_id }),
+  problem: skuComparisonProblem,
+  body: skuComparisonBody,
+};
 
 const PROMOTIONS = [
   ['deal_present', 'Deal'],
@@ -57,34 +60,12 @@ function recordFailure(error: unknown): string {
  */
 export function SkuComparisonPage() {
   const notify = useNotify(T.uploadForbidden);
-  const pick = useMarketplacePick(everyMarketplace);
-  const [form, setForm] = useState<SkuComparisonForm>(emptySkuComparisonForm);
   const record = useRecordSkuComparison();
-  const mp = pick.find(form.mp_id);
-  const twoFields = mp ? twoFieldIdentifier(mp) : null;
-
-  const patch = (p: Partial<SkuComparisonForm>) => setForm((f) => ({ ...f, ...p }));
-  const patchParty = (party: 'client' | 'comp1' | 'comp2') => (p: Partial<SkuComparisonPartyForm>) =>
-    setForm((f) => ({ ...f, [party]: { ...f[party], ...p } }));
-
-  const submit = () => {
-    const problem = skuComparisonProblem(form, twoFields !== null);
-    if (problem) {
-      notify.warning(problem);
-      return;
-    }
-    record.mutate(
-      { mpId: form.mp_id!, body: skuComparisonBody(form, twoFields !== null) },
-      {
-        onSuccess: () => {
-          notify.success(T.uploaded);
-          // The marketplace stays chosen for the next comparison.
-          setForm({ ...emptySkuComparisonForm(), mp_id: form.mp_id });
-        },
-        onError: (error) => notify[errorStatus(error) === 403 ? 'warning' : 'error'](recordFailure(error)),
-      },
-    );
-  };
+  const { pick, form, twoFields, patch, patchOffer, submit } = useOfferForm(RULES, record, {
+    warning: notify.warning,
+    recorded: () => notify.success(T.uploaded),
+    failed: (error) => notify[errorStatus(error) === 403 ? 'warning' : 'error'](recordFailure(error)),
+  });
 
   return (
     <Stack spacing={2}>
@@ -97,100 +78,69 @@ export function SkuComparisonPage() {
           </Button>
         }
       />
-      <Paper
-        variant="outlined"
-        component="form"
-        noValidate
-        aria-label={T.formTitle}
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        sx={{ p: 2 }}
-      >
-        <Stack spacing={2}>
-          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-            <Box sx={{ minWidth: 260 }}>
-              <MarketplaceSelect
-                options={pick.options}
-                value={form.mp_id}
-                onChange={(id) => patch({ mp_id: id })}
-              />
-            </Box>
-            <SkuCodeField value={form.sku_code} onChange={(sku_code) => patch({ sku_code })} />
-          </Stack>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
-            <PartyFields
-              party="client"
-              value={form.client}
-              onChange={patchParty('client')}
-              twoFields={twoFields}
-            >
-              <NumberField
-                label="Client Ranking"
-                value={form.client_ranking}
-                onChange={(client_ranking) => patch({ client_ranking })}
-              />
-              <TextField
-                size="small"
-                multiline
-                minRows={2}
-                label="Client Review"
-                value={form.client_review}
-                onChange={(e) => patch({ client_review: e.target.value })}
-              />
-            </PartyFields>
-            {(['comp1', 'comp2'] as const).map((party) => (
-              <PartyFields
-                key={party}
-                party={party}
-                value={form[party]}
-                onChange={patchParty(party)}
-                twoFields={twoFields}
+      <FormPanel label={T.formTitle} onSubmit={submit} submitDisabled={record.isPending}>
+        <MarketplaceRow options={pick.options} value={form.mp_id} onChange={(id) => patch({ mp_id: id })}>
+          <SkuCodeField value={form.sku_code} onChange={(sku_code) => patch({ sku_code })} />
+        </MarketplaceRow>
+        <OffersRow
+          form={form}
+          onChange={patchOffer}
+          twoFields={twoFields}
+          extra={(party) =>
+            party === 'client' && (
+              <>
+                <NumberField
+                  label="Client Ranking"
+                  value={form.client_ranking}
+                  onChange={(client_ranking) => patch({ client_ranking })}
+                />
+                <TextField
+                  size="small"
+                  multiline
+                  minRows={2}
+                  label="Client Review"
+                  value={form.client_review}
+                  onChange={(e) => patch({ client_review: e.target.value })}
+                />
+              </>
+            )
+          }
+        />
+        <FormControl component="fieldset">
+          <FormLabel component="legend">Promotions</FormLabel>
+          <FormGroup row>
+            {PROMOTIONS.map(([key, label]) => (
+              <FormControlLabel
+                key={key}
+                label={label}
+                control={
+                  <Checkbox checked={form[key]} onChange={(e) => patch({ [key]: e.target.checked })} />
+                }
               />
             ))}
-          </Stack>
-          <FormControl component="fieldset">
-            <FormLabel component="legend">Promotions</FormLabel>
-            <FormGroup row>
-              {PROMOTIONS.map(([key, label]) => (
-                <FormControlLabel
-                  key={key}
-                  label={label}
-                  control={
-                    <Checkbox checked={form[key]} onChange={(e) => patch({ [key]: e.target.checked })} />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
-          <FormControl component="fieldset" required>
-            <FormLabel component="legend" id="catalog-issues-label">
-              Catalog Issues
-            </FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="catalog-issues-label"
-              value={form.catalog_issues}
-              onChange={(e) => patch({ catalog_issues: e.target.value as SkuCatalogIssue })}
-            >
-              {SKU_CATALOG_ISSUES.map((issue) => (
-                <FormControlLabel
-                  key={issue}
-                  value={issue}
-                  control={<Radio />}
-                  label={SKU_CATALOG_ISSUE_LABELS[issue]}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          <Box>
-            <Button type="submit" variant="contained" disabled={record.isPending}>
-              Submit
-            </Button>
-          </Box>
-        </Stack>
-      </Paper>
+          </FormGroup>
+        </FormControl>
+        <FormControl component="fieldset" required>
+          <FormLabel component="legend" id="catalog-issues-label">
+            Catalog Issues
+          </FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="catalog-issues-label"
+            value={form.catalog_issues}
+            onChange={(e) => patch({ catalog_issues: e.target.value as SkuCatalogIssue })}
+          >
+            {SKU_CATALOG_ISSUES.map((issue) => (
+              <FormControlLabel
+                key={issue}
+                value={issue}
+                control={<Radio />}
+                label={SKU_CATALOG_ISSUE_LABELS[issue]}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      </FormPanel>
     </Stack>
   );
 }

@@ -5,42 +5,21 @@ import {
   SKU_COMPARISON_TEXT as T,
 } from '@marketdesk/contracts/sku-comparison';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { buildCsv, downloadCsv } from '../../../shared/csv/csv';
-import { DateRangeFilter } from '../../../shared/filters/DateRangeFilter';
-import type { DateRange } from '../../../shared/filters/date-ranges';
+import { type DateRange, daysThroughTomorrow } from '../../../shared/filters/date-ranges';
+import { HistoryWindowFilter } from '../../../shared/filters/HistoryWindowFilter';
 import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
 import { useMarketplacePick } from '../../../shared/filters/useMarketplacePick';
 import { isoDay } from '../../../shared/format/format';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { QueryState } from '../../../shared/ui/QueryState';
+import { StatCard } from '../../../shared/ui/StatCard';
 import { useSkuHistory } from '../api/get-sku-history';
 import { PriceTrendsChart, UploadActivityChart } from '../components/HistoryCharts';
 import { HistoryTable, historyColumns } from '../components/HistoryTable';
-import { PageHeader } from '../components/PageHeader';
 
 const everyMarketplace = () => true;
-
-/** The default window: the last 30 days through tomorrow (spec 02 section 9). */
-const defaultRange = (): DateRange => {
-  const today = dayjs().startOf('day');
-  return { start: today.subtract(SKU_HISTORY_DEFAULT_DAYS, 'day'), end: today.add(1, 'day') };
-};
-
-function StatCard({ title, value }: { title: string; value: string }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title} sx={{ flex: 1, minWidth: 180 }}>
-      <CardContent>
-        <Typography variant="subtitle2" color="text.secondary" component="h2">
-          {title}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 function HistoryBody({
   data,
@@ -94,7 +73,7 @@ function HistoryBody({
  */
 export function SkuHistoryPage() {
   const pick = useMarketplacePick(everyMarketplace);
-  const [range, setRange] = useState<DateRange>(defaultRange);
+  const [range, setRange] = useState<DateRange>(() => daysThroughTomorrow(SKU_HISTORY_DEFAULT_DAYS));
   const history = useSkuHistory({
     start_date: range.start.format('YYYY-MM-DD'),
     end_date: range.end.format('YYYY-MM-DD'),
@@ -106,17 +85,11 @@ export function SkuHistoryPage() {
   return (
     <Stack spacing={2}>
       <PageHeader back={{ label: T.formTitle, to: '/focused-data/sku' }} title={T.historyTitle} />
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <DateRangeFilter
-          start={range.start}
-          end={range.end}
-          onChange={setRange}
-          maxDate={dayjs().startOf('day').add(1, 'day')}
-        />
+      <HistoryWindowFilter range={range} onChange={setRange}>
         <Box sx={{ minWidth: 240 }}>
           <MarketplaceSelect options={pick.options} value={pick.mpId} onChange={pick.setMpId} />
         </Box>
-      </Stack>
+      </HistoryWindowFilter>
       <QueryState
         query={history}
         loadingLabel="Loading your history"
