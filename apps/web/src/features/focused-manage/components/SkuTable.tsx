@@ -1,4 +1,5 @@
 import type { FocusedSkuManagerItem } from '@marketdesk/contracts/focused-sku';
+import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
 import { Avatar, Checkbox, FormControlLabel, Switch } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PagedColumn } from '../../../shared/grid/PagedTableView';
@@ -45,7 +46,7 @@ const columns = (
     header: L.image,
     cell: (i) => (
       <Avatar variant="rounded" src={i.main_image_url ?? undefined} alt={i.title ?? i.retailer_sku}>
-        {i.retailer_sku.slice(0, 2)}
+        <ImageNotSupported fontSize="small" aria-hidden />
       </Avatar>
     ),
   },
