@@ -37,6 +37,24 @@ export function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
+/** A marketplace as GET /marketplaces answers it: a German one in euros unless the overrides say otherwise. */
+export function marketplace(
+  pk_mp_id: number,
+  name: string,
+  short_code: string,
+  overrides: { country_code?: string; currency_code?: string; website_url?: string } = {},
+) {
+  return {
+    pk_mp_id,
+    name,
+    short_code,
+    country_code: 'DE',
+    currency_code: 'EUR',
+    website_url: 'https://example.com',
+    ...overrides,
+  };
+}
+
 export const json = (status: number, body: unknown): Response =>
   new Response(body === undefined ? null : JSON.stringify(body), {
     status,

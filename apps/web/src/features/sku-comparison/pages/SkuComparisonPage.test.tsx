@@ -1,18 +1,14 @@
 import { SKU_COMPARISON_TEXT as T } from '@marketdesk/contracts/sku-comparison';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, role, user } from '../../../test/factories';
+import { json, marketplace, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
 
-const mp = (pk_mp_id: number, name: string, short_code: string) => ({
-  pk_mp_id,
-  name,
-  short_code,
-  country_code: 'DE',
-  currency_code: 'EUR',
-  website_url: 'https://example.com',
-});
-const MARKETPLACES = [mp(3, 'Amazon DE', 'AZ_DE'), mp(4, 'Auction DE', 'EB_DE'), mp(5, 'Market DE', 'OT_DE')];
+const MARKETPLACES = [
+  marketplace(3, 'Amazon DE', 'AZ_DE'),
+  marketplace(4, 'Auction DE', 'EB_DE'),
+  marketplace(5, 'Market DE', 'OT_DE'),
+];
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 

@@ -2,13 +2,10 @@ import { SKU_COMPARISON_TEXT as T } from '@marketdesk/contracts/sku-comparison';
 import { fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, role, user } from '../../../test/factories';
+import { json, marketplace, mockFetch, role, user } from '../../../test/factories';
 import { readText, renderRoutes, signedIn } from '../../../test/render';
 
-const MARKETPLACES = [
-  { pk_mp_id: 3, name: 'Amazon DE', short_code: 'AZ_DE', country_code: 'DE', currency_code: 'EUR' },
-  { pk_mp_id: 4, name: 'Auction DE', short_code: 'EB_DE', country_code: 'DE', currency_code: 'EUR' },
-].map((m) => ({ ...m, website_url: 'https://example.com' }));
+const MARKETPLACES = [marketplace(3, 'Amazon DE', 'AZ_DE'), marketplace(4, 'Auction DE', 'EB_DE')];
 
 const rec = (id: number, day: string, mp = 3) => ({
   id,
