@@ -120,8 +120,9 @@ export async function seedHistory(db: Db, options: HistoryOptions = {}): Promise
       // PGlite has no autovacuum: give the planner row counts while the tables grow.
       if (monthIndex === 1 || monthIndex === 6) await db.execute(ANALYZE);
       monthIndex++;
-      toSettle.push(...out.settle);
-      settleReturns.push(...out.returns.filter((r) => r.return_date >= settleFrom));
+      // A loop, not push(...rows): a month of the large scale has more rows than a call takes arguments.
+      for (const line of out.settle) toSettle.push(line);
+      for (const r of out.returns) if (r.return_date >= settleFrom) settleReturns.push(r);
       totals.orderLines += out.orders.length;
       totals.returns += out.returns.length;
       totals.adMetrics += out.metrics.length;
