@@ -2,6 +2,7 @@ import { type FocusedSkuAnalysis, FOCUSED_SKU_TEXT as T } from '@marketdesk/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorStatus } from '../../../shared/api/errors';
 import { useNotify } from '../../../shared/feedback/notify';
+import { invalidateFocusedFlag } from '../../../shared/focused-skus/query-roots';
 import { useSession } from '../../../shared/session/store';
 import { analyzeSkus } from '../api/analyze-skus';
 import { analyzerKeys } from '../api/keys';
@@ -11,7 +12,8 @@ import { bulkBlocked, recordBulkRun } from './bulk-block';
 
 /**
  * The screen's actions on a marketplace (spec 02 sections 2, 4 and 8): Refresh Data, Analyze on the selection,
- * the focus toggles and the exports. Each success reads the marketplace's list (and details) again.
+ * the focus toggles and the exports. Each success reads the marketplace's list (and details) again; a focus
+ * change also clears Manage Focused SKUs' lists (shared/focused-skus).
  */
 export function useAnalyzerActions(mpId: number | null) {
   const notify = useNotify();
@@ -58,7 +60,7 @@ export function useAnalyzerActions(mpId: number | null) {
       toggleFocus(id, r.product_id, !r.isFocused),
     onSuccess: (answer) => {
       notify.success(answer.focused ? T.addedToFocused : T.removedFromFocused);
-      return reread();
+      return invalidateFocusedFlag(queryClient);
     },
     onError: (error) =>
       errorStatus(error) === 404
@@ -75,7 +77,7 @@ export function useAnalyzerActions(mpId: number | null) {
     },
     onSuccess: (n) => {
       notify.success(T.bulkAdded(n));
-      return reread();
+      return invalidateFocusedFlag(queryClient);
     },
     onError: (error) => notify.failure(error, T.bulkFailed),
   });

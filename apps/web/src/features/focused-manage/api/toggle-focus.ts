@@ -2,7 +2,7 @@ import type { ToggleFocusAnswer } from '@marketdesk/contracts/focused-sku';
 import { focusedSkuOps } from '@marketdesk/contracts/operations/focused-sku';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
-import { ANALYSIS_CACHE_PREFIX, focusedManageKeys } from './keys';
+import { invalidateFocusedFlag } from '../../../shared/focused-skus/query-roots';
 
 export interface FocusChange {
   mpId: number;
@@ -26,10 +26,6 @@ export function useSetFocus() {
   return useMutation({
     mutationFn: ({ mpId, ids, focused }: FocusChange) =>
       Promise.all(ids.map((id) => toggleFocus(mpId, id, focused))),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: focusedManageKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ANALYSIS_CACHE_PREFIX }),
-      ]),
+    onSettled: () => invalidateFocusedFlag(queryClient),
   });
 }
