@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorStatus } from '../../../shared/api/errors';
 import { useNotify } from '../../../shared/feedback/notify';
 import { invalidateFocusedFlag } from '../../../shared/focused-skus/query-roots';
+import { setFocus, setFocusOfMany } from '../../../shared/focused-skus/set-focus';
 import { useSession } from '../../../shared/session/store';
 import { analyzeSkus } from '../api/analyze-skus';
 import { analyzerKeys } from '../api/keys';
-import { toggleFocus } from '../api/toggle-focus';
 import { downloadExport } from '../components/exports';
 import { bulkBlocked, recordBulkRun } from './bulk-block';
 
@@ -57,7 +57,7 @@ export function useAnalyzerActions(mpId: number | null) {
   /** One SKU's focus toggle (card, row or detail dialog). */
   const focus = useMutation({
     mutationFn: ({ id, r }: { id: number; r: FocusedSkuAnalysis }) =>
-      toggleFocus(id, r.product_id, !r.isFocused),
+      setFocus(id, r.product_id, !r.isFocused),
     onSuccess: (answer) => {
       notify.success(answer.focused ? T.addedToFocused : T.removedFromFocused);
       return invalidateFocusedFlag(queryClient);
@@ -71,15 +71,14 @@ export function useAnalyzerActions(mpId: number | null) {
   /** Add to Focus on the selection: every selected SKU not focused yet, then 'N SKUs added to focus'. */
   const addToFocus = useMutation({
     mutationFn: async ({ id, records }: { id: number; records: FocusedSkuAnalysis[] }) => {
-      const todo = records.filter((r) => !r.isFocused);
-      await Promise.all(todo.map((r) => toggleFocus(id, r.product_id, true)));
+      const todo = records.filter((r) => !r.isFocused).map((r) => r.product_id);
+      await setFocusOfMany(id, todo, true);
       return records.length;
     },
-    onSuccess: (n) => {
-      notify.success(T.bulkAdded(n));
-      return invalidateFocusedFlag(queryClient);
-    },
+    onSuccess: (n) => notify.success(T.bulkAdded(n)),
     onError: (error) => notify.failure(error, T.bulkFailed),
+    // Also after a failure: the SKUs that did change show their flag.
+    onSettled: () => invalidateFocusedFlag(queryClient),
   });
 
   const exportRecords = (records: FocusedSkuAnalysis[], format: 'csv' | 'json') => {
