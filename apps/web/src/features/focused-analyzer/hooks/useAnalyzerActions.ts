@@ -71,8 +71,8 @@ export function useAnalyzerActions(mpId: number | null) {
   /** Add to Focus on the selection: every selected SKU not focused yet, then 'N SKUs added to focus'. */
   const addToFocus = useMutation({
     mutationFn: async ({ id, records }: { id: number; records: FocusedSkuAnalysis[] }) => {
-      const todo = records.filter((r) => !r.isFocused).map((r) => r.product_id);
-      await setFocusOfMany(id, todo, true);
+      const unfocused = records.filter((r) => !r.isFocused).map((r) => r.product_id);
+      await setFocusOfMany(id, unfocused, true);
       return records.length;
     },
     onSuccess: (n) => notify.success(T.bulkAdded(n)),
