@@ -1,6 +1,8 @@
 import { amazonReports } from './modules/amazon-reports';
 import { auth } from './modules/auth';
+import { autoOrdering } from './modules/auto-ordering';
 import { brands } from './modules/brands';
+import { businessView } from './modules/business-view';
 import { catalogue } from './modules/catalogue';
 import { clients } from './modules/clients';
 import { comparisonMetrics } from './modules/comparison-metrics';
@@ -16,7 +18,11 @@ import { invoices } from './modules/invoices';
 import { listingTracker } from './modules/listing-tracker';
 import { marketplaces } from './modules/marketplaces';
 import { notifications } from './modules/notifications';
+import { partnerView } from './modules/partner-view';
+import { paymentReconciliation } from './modules/payment-reconciliation';
 import { permissions } from './modules/permissions';
+import { priceCheck } from './modules/price-check';
+import { reviewData } from './modules/review-data';
 import { roles } from './modules/roles';
 import { scheduledJobs } from './modules/scheduled-jobs';
 import { searchTermComparisons } from './modules/search-term-comparisons';
@@ -64,4 +70,10 @@ export const serverModules: readonly ServerModule[] = [
   searchTermComparisons,
   comparisonMetrics,
   listingTracker,
+  priceCheck,
+  businessView,
+  paymentReconciliation,
+  partnerView,
+  reviewData,
+  autoOrdering,
 ];

@@ -35,7 +35,13 @@ export type ScreenLoad =
   | 'focused-analyzer'
   | 'search-term'
   | 'search-term-history'
-  | 'admin-metrics';
+  | 'admin-metrics'
+  | 'price-check'
+  | 'business-view'
+  | 'reconciliation'
+  | 'partner-view'
+  | 'review-data'
+  | 'auto-ordering';
 
 export interface ScreenRoute {
   path: string;
@@ -58,16 +64,16 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   area('/tickets/new', 'Create Ticket', 'ticket-form'),
   area('/tickets/edit/:ticketId', 'Edit Ticket', 'ticket-form'),
   area('/tickets/:ticketId', 'Ticket Detail', 'ticket-detail'),
-  area('/price-check', 'Price Check Analysis'),
-  area('/reconciliation', 'Payment Reconciliation'),
-  area('/business-view', 'Business View'),
+  area('/price-check', 'Price Check Analysis', 'price-check'),
+  area('/reconciliation', 'Payment Reconciliation', 'reconciliation'),
+  area('/business-view', 'Business View', 'business-view'),
   area('/marketing/campaigns', 'Campaigns', 'coming-soon'),
   area('/marketing/insights', 'Insights', 'coming-soon'),
   area('/marketing/data', 'Raw Data', 'coming-soon'),
   area('/marketing/ams', 'AMS View'),
   area('/marketing/report-status', 'AMS Reports Pull Status'),
-  area('/partner-view', 'Partner View'),
-  area('/review-data', 'Review Data'),
+  area('/partner-view', 'Partner View', 'partner-view'),
+  area('/review-data', 'Review Data', 'review-data'),
   area('/focused-data/sku', 'Insert SKU Comparison Data', 'sku-comparison'),
   area('/focused-data/search-term', 'Focused Search Term Comparison', 'search-term'),
   area('/focused-data/search-term/history', 'Your Search Term History', 'search-term-history'),
@@ -90,7 +96,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   area('/df-orders', 'DF Orders Management', 'df-orders'),
   area('/invoice-uploader', 'Invoice Header Upload', 'invoice-uploader'),
   area('/adgroup-master-uploader', 'AdGroup Master'),
-  area('/forcast-working', 'Auto Ordering'),
+  area('/forcast-working', 'Auto Ordering', 'auto-ordering'),
   { path: '/ca/users', screen: 'Users', guard: 'client-admin', load: 'users' },
   {
     path: '/ca/permission-groups',

@@ -8,6 +8,24 @@ import { NewVersionBanner } from './shell/NewVersionBanner';
 
 /** Each feature is its own chunk, loaded when one of its routes is first opened. */
 const loaders: Record<ScreenLoad, RouteObject['lazy']> = {
+  'auto-ordering': async () => ({
+    Component: (await import('../features/auto-ordering/pages/AutoOrderingPage')).AutoOrderingPage,
+  }),
+  'review-data': async () => ({
+    Component: (await import('../features/review-data/pages/ReviewDataPage')).ReviewDataPage,
+  }),
+  'partner-view': async () => ({
+    Component: (await import('../features/partner-view/pages/PartnerViewPage')).PartnerViewPage,
+  }),
+  reconciliation: async () => ({
+    Component: (await import('../features/reconciliation/pages/ReconciliationPage')).ReconciliationPage,
+  }),
+  'business-view': async () => ({
+    Component: (await import('../features/business-view/pages/BusinessViewPage')).BusinessViewPage,
+  }),
+  'price-check': async () => ({
+    Component: (await import('../features/price-check/pages/PriceCheckPage')).PriceCheckPage,
+  }),
   'sku-comparison': async () => ({
     Component: (await import('../features/sku-comparison/pages/SkuComparisonPage')).SkuComparisonPage,
   }),

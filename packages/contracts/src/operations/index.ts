@@ -1,7 +1,9 @@
 import type { Operation } from '../operation';
 import { amazonReportOps } from './amazon-reports';
 import { authOps } from './auth';
+import { autoOrderingOps } from './auto-ordering';
 import { brandOps } from './brands';
+import { businessViewOps } from './business-view';
 import { clientOps } from './clients';
 import { comparisonMetricsOps } from './comparison-metrics';
 import { dashboardOps } from './dashboard';
@@ -15,7 +17,11 @@ import { invoiceOps } from './invoices';
 import { listingTrackerOps } from './listing-tracker';
 import { marketplaceOps } from './marketplaces';
 import { notificationOps } from './notifications';
+import { partnerViewOps } from './partner-view';
+import { reconciliationOps } from './payment-reconciliation';
 import { permissionOps } from './permissions';
+import { priceCheckOps } from './price-check';
+import { reviewDataOps } from './review-data';
 import { clientRoleOps, roleOps } from './roles';
 import { scheduledJobOps } from './scheduled-jobs';
 import { searchTermComparisonOps } from './search-term-comparisons';
@@ -67,4 +73,10 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   searchTermComparisonOps,
   comparisonMetricsOps,
   listingTrackerOps,
+  priceCheckOps,
+  businessViewOps,
+  reconciliationOps,
+  partnerViewOps,
+  reviewDataOps,
+  autoOrderingOps,
 ].flatMap(operationsOf);

@@ -1,0 +1,4 @@
+/** Auto Ordering (issue 20). */
+export function AutoOrderingPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Business View (issue 20). */
+export function BusinessViewPage() {
+  return null;
+}

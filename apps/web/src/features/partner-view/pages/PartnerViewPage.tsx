@@ -1,0 +1,4 @@
+/** Partner View (issue 20). */
+export function PartnerViewPage() {
+  return null;
+}

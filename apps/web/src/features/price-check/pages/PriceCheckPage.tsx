@@ -1,0 +1,4 @@
+/** Price Check Analysis (issue 20). */
+export function PriceCheckPage() {
+  return null;
+}

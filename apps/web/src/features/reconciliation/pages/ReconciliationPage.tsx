@@ -1,0 +1,4 @@
+/** Payment Reconciliation (issue 20). */
+export function ReconciliationPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Review Data (issue 20). */
+export function ReviewDataPage() {
+  return null;
+}

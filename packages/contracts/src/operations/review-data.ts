@@ -1,0 +1,4 @@
+/** Review Data (issue 20): its operations. */
+export const reviewDataOps = {};
+
+export type ReviewDataOps = typeof reviewDataOps;
