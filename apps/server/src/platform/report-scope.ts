@@ -8,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Executor } from '../db/facts';
 import { forbidden, notFound } from './errors';
+import { type DateWindowRequest, dateWindow, queryInvalid } from './report-dates';
 import { reportScopeRepository, type ScopedMarketplace } from './report-scope.repository';
 import type { RequestContext } from './tenancy';
 
@@ -22,12 +23,22 @@ import type { RequestContext } from './tenancy';
  *   (user_brands). THE BRAND RULE: a brand-limited user reads and writes the rows whose brand is one of theirs and
  *   the rows without a brand (none has claimed them); never another brand's. `withinBrands` is its only SQL.
  * - Warehouses: the user's (user_warehouses in the client), or every one for admins.
- * - Dates: real calendar dates, earliest 2000-01-01, start not after end (422); the end is capped to today (UTC),
- *   and a window that is empty after the cap answers no rows (`empty`).
+ * - Dates (report-dates.ts): real calendar dates, earliest 2000-01-01, start not after end, the screen's longest
+ *   (months) and shortest (days) window, each refused with the screen's text (422); the end is capped to today
+ *   (UTC) or, where the screen says so, refused; a window empty after the cap answers no rows (`empty`).
  * - Currency: figures are converted to the currency asked with the rate of each day; a currency without any
  *   rate refuses with `missingRate`.
  */
 
+export {
+  addDays,
+  type DateRule,
+  type DateWindowRequest,
+  EARLIEST_DATE,
+  earlier,
+  queryInvalid,
+  todayUtc,
+} from './report-dates';
 export type { ScopedMarketplace } from './report-scope.repository';
 
 /** Client admins and super admins read every marketplace, brand and warehouse; others only those assigned. */
@@ -58,8 +69,8 @@ export interface ScopeRequest {
   brands?: readonly number[] | true;
   /** Warehouses asked for, narrowed to the user's; `true`: only the user's warehouses. */
   warehouses?: readonly number[] | true;
-  /** The date window asked for; `today` for tests. */
-  dates?: { start: string; end: string; today?: string };
+  /** The date window asked for and the screen's limits and texts (`today` for tests); see report-dates. */
+  dates?: DateWindowRequest;
   refusals?: ScopeRefusals;
 }
 
@@ -81,35 +92,9 @@ export interface ReportScope {
   empty: boolean;
 }
 
-/** A 422 in the usual list shape (`{detail: [{loc, msg, type}]}`), for a rule the schema cannot express. */
-export const queryInvalid = (field: string, msg: string, type = 'value_error') =>
-  Object.assign(new Error(msg), {
-    statusCode: 422,
-    validationContext: 'querystring',
-    validation: [{ instancePath: `/${field}`, message: msg, keyword: type }],
-  });
-
 /** Converted amounts are null only when a currency has no exchange rate at all. */
 export const missingRate = (from: string, to: string) =>
   queryInvalid('currency_code', `No exchange rate between ${from} and ${to} is known`, 'missing_rate');
-
-/** The earliest date any report answers. */
-export const EARLIEST_DATE = '2000-01-01';
-
-/** Today's date in UTC: the latest end date a report answers. */
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
-
-/** The earlier of two ISO dates. */
-export const earlier = (a: string, b: string): string => (a < b ? a : b);
-
-/** Shifts an ISO date by whole days. */
-export const addDays = (s: string, days: number): string =>
-  new Date(Date.parse(`${s}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const isRealDate = (s: string): boolean => {
-  const t = Date.parse(`${s}T00:00:00Z`);
-  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === s;
-};
 
 /** The requested ids that are allowed; `allowed` null means anything goes; no request means all allowed. */
 function narrow(
@@ -119,19 +104,6 @@ function narrow(
   const unique = requested === true || requested === undefined ? [] : [...new Set(requested)];
   if (unique.length === 0) return allowed ? [...allowed] : null;
   return allowed ? unique.filter((id) => allowed.includes(id)) : unique;
-}
-
-function dateWindow(d: NonNullable<ScopeRequest['dates']>): { start: string; end: string } {
-  for (const [field, value] of [
-    ['start_date', d.start],
-    ['end_date', d.end],
-  ] as const) {
-    if (!isRealDate(value)) throw queryInvalid(field, 'Not a valid calendar date', 'date');
-    if (value < EARLIEST_DATE) throw queryInvalid(field, `Dates start at ${EARLIEST_DATE}`, 'date_range');
-  }
-  if (d.start > d.end)
-    throw queryInvalid('start_date', 'start_date must not be after end_date', 'date_order');
-  return { start: d.start, end: earlier(d.end, d.today ?? todayUtc()) };
 }
 
 function ofFamily(mp: ScopedMarketplace, family: NonNullable<ScopeRequest['family']>): boolean {
