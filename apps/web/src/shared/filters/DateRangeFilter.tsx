@@ -3,13 +3,13 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type DateRange, EARLIEST_DATE, isQuickRange, lastDays, type QuickRange } from './date-ranges';
+import { type DateRange, EARLIEST_DATE, isQuickRange, type QuickRange, quickRangeOf } from './date-ranges';
 
 interface Props {
   start: Dayjs;
   end: Dayjs;
   onChange(range: DateRange): void;
-  /** Quick buttons (QUICK_RANGES_SHORT or _LONG, as the screen's spec words them); none by default. */
+  /** Quick buttons (QUICK_RANGES_SHORT, _LONG or _WITH_MONTH, as the screen's spec words them); none by default. */
   quickRanges?: readonly QuickRange[];
   /** Earliest selectable start; 2000-01-01 unless the screen's window is shorter. */
   minDate?: Dayjs;
@@ -56,13 +56,13 @@ export function DateRangeFilter({
       {quickRanges.length > 0 && (
         <ButtonGroup size="small" aria-label="Quick ranges">
           {quickRanges.map((q) => {
-            const pressed = isQuickRange({ start, end }, q.days, today);
+            const pressed = isQuickRange({ start, end }, q, today);
             return (
               <Button
                 key={q.label}
                 variant={pressed ? 'contained' : 'outlined'}
                 aria-pressed={pressed}
-                onClick={() => onChange(lastDays(q.days, today))}
+                onClick={() => onChange(quickRangeOf(q, today))}
               >
                 {q.label}
               </Button>

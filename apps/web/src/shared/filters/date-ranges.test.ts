@@ -1,6 +1,15 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { daysThroughTomorrow, isQuickRange, lastDays, tomorrow } from './date-ranges';
+import {
+  daysThroughTomorrow,
+  isQuickRange,
+  lastDays,
+  lastMonth,
+  previousPeriod,
+  QUICK_RANGES_WITH_MONTH,
+  quickRangeOf,
+  tomorrow,
+} from './date-ranges';
 import { byName, countryFlag } from './options';
 
 const today = dayjs('2025-03-10T15:30:00');
@@ -20,6 +29,22 @@ describe('quick ranges', () => {
     expect(isQuickRange(week, 7, today)).toBe(true);
     expect(isQuickRange(week, 15, today)).toBe(false);
     expect(isQuickRange({ start: week.start, end: week.end.subtract(1, 'day') }, 7, today)).toBe(false);
+  });
+
+  it('Last Month is the previous calendar month, also across a year and in a short month', () => {
+    expect(iso(lastMonth(today))).toEqual(['2025-02-01', '2025-02-28']);
+    expect(iso(lastMonth(dayjs('2025-01-31T23:00:00')))).toEqual(['2024-12-01', '2024-12-31']);
+    const month = QUICK_RANGES_WITH_MONTH.find((q) => q.label === 'Last Month')!;
+    expect(iso(quickRangeOf(month, today))).toEqual(['2025-02-01', '2025-02-28']);
+    expect(isQuickRange(lastMonth(today), month, today)).toBe(true);
+    expect(isQuickRange(lastDays(30, today), month, today)).toBe(false);
+  });
+
+  it('the previous period has the same length and ends the day before', () => {
+    expect(iso(previousPeriod(lastDays(7, today)))).toEqual(['2025-02-25', '2025-03-03']);
+    expect(iso(previousPeriod(lastMonth(today)))).toEqual(['2025-01-04', '2025-01-31']);
+    const one = { start: today, end: today };
+    expect(iso(previousPeriod(one))).toEqual(['2025-03-09', '2025-03-09']);
   });
 
   it("a comparison history's window: the N days before today through tomorrow, at the start of the day", () => {
