@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/facts';
+import { landedCostOnDay } from '../../db/facts/costs';
 import { pgArray, rowsOf } from '../../db/facts/executor';
 import { COUNTED_ORDER_SQL } from '../../db/facts/rollups';
 import { withinBrands } from '../../platform/report-scope';
@@ -213,33 +214,21 @@ export function analysisFactsRepository(ex: Executor) {
       );
     },
 
-    /**
-     * Landed buying cost per unit: the SKU's cost row known on the analysis day (updated by its end), from a
-     * warehouse serving the marketplace first, newest first; converted to the marketplace currency with each
-     * currency's latest rate on or before the day. Null without a cost row, a purchase cost or a rate.
-     */
+    /** Landed buying cost per unit on the analysis day: THE BUYING COST RULE (db/facts/costs.ts). */
     costs(s: FactsScope): Promise<CostRow[]> {
+      const cost = landedCostOnDay({
+        clientId: sql`p.client_id`,
+        skuId: sql`p.fk_sku_id`,
+        mpId: sql`p.mp_id`,
+        day: sql`${s.date}::date`,
+        currency: sql`m.currency_code`,
+        before: 'none',
+      });
       return rowsOf<CostRow>(
         ex,
-        sql`select p.pk_product_id as fk_product_id,
-            round((c.purchase_cost + coalesce(c.shipping_cost, 0) + coalesce(c.additional_cost, 0))
-              * case when c.currency_code = m.currency_code then 1 else tgt.units_per_usd / src.units_per_usd end,
-              2)::float8 as buying_cost
+        sql`select p.pk_product_id as fk_product_id, ${cost} as buying_cost
           from ${productsOf(s)}
-          join marketplaces m on m.pk_mp_id = p.mp_id
-          cross join lateral (
-            select x.* from sku_costs x
-            where x.client_id = p.client_id and x.fk_sku_id = p.fk_sku_id
-              and x.dt_update < ${s.date}::date + 1
-            order by exists (select 1 from warehouse_marketplaces wm where wm.client_id = x.client_id
-                and wm.warehouse_id = x.fk_warehouse_id and wm.mp_id = p.mp_id) desc,
-              x.dt_update desc, x.fk_warehouse_id
-            limit 1
-          ) c
-          left join lateral (select r.units_per_usd from currency_rates r where r.currency_code = c.currency_code
-            and r.date <= ${s.date}::date order by r.date desc limit 1) src on true
-          left join lateral (select r.units_per_usd from currency_rates r where r.currency_code = m.currency_code
-            and r.date <= ${s.date}::date order by r.date desc limit 1) tgt on true`,
+          join marketplaces m on m.pk_mp_id = p.mp_id`,
       );
     },
 

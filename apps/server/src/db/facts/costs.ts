@@ -1,0 +1,48 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * THE BUYING COST RULE, written once for every report that shows what a unit cost the client (the focused-SKU
+ * analysis, Price Check): the landed cost per unit of a SKU on a day, in a target currency, 2 decimals.
+ *
+ * - Which `sku_costs` row: one row per SKU and warehouse, valid from its `dt_update` on (the table keeps no
+ *   earlier values). On a day, the rows known by its end (updated before the next day) count; of those, a row of
+ *   a warehouse serving the marketplace (`warehouse_marketplaces`) first, then the newest, then the lowest
+ *   warehouse id. So a newer cost of a serving warehouse takes over from the day it was written.
+ * - `before: 'first-known'` (order lines of past days): when no row was known yet on the day, the first row
+ *   written (serving warehouses first, oldest first) stands for it, since no earlier cost is recorded.
+ *   `before: 'none'` (an analysis of a day): null then.
+ * - Amount: `purchase_cost + shipping_cost + additional_cost` (blank extras 0; a blank purchase cost gives null),
+ *   converted from the row's currency with each currency's latest daily rate on or before the day
+ *   (`currency_rates`: × units_per_usd(target) ÷ units_per_usd(row's)); null without a rate. Rounded once to
+ *   the cent.
+ *
+ * A scalar subquery: use it as a column (`${landedCostOnDay(...)} as buying_cost`).
+ */
+export function landedCostOnDay(p: {
+  clientId: SQL;
+  skuId: SQL;
+  mpId: SQL;
+  /** The day, a date expression. */
+  day: SQL;
+  /** The target currency code, a text expression (usually the marketplace's). */
+  currency: SQL;
+  before: 'none' | 'first-known';
+}): SQL {
+  const known = sql`(x.dt_update < ${p.day} + 1)`;
+  const serving = sql`exists (select 1 from warehouse_marketplaces wm where wm.client_id = x.client_id
+    and wm.warehouse_id = x.fk_warehouse_id and wm.mp_id = ${p.mpId})`;
+  const choice =
+    p.before === 'none'
+      ? sql`where x.client_id = ${p.clientId} and x.fk_sku_id = ${p.skuId} and ${known}
+          order by ${serving} desc, x.dt_update desc, x.fk_warehouse_id`
+      : sql`where x.client_id = ${p.clientId} and x.fk_sku_id = ${p.skuId}
+          order by ${known} desc, ${serving} desc, case when ${known} then x.dt_update end desc nulls last,
+            x.dt_update, x.fk_warehouse_id`;
+  const rate = (currency: SQL) =>
+    sql`(select r.units_per_usd from currency_rates r where r.currency_code = ${currency}
+      and r.date <= ${p.day} order by r.date desc limit 1)`;
+  return sql`(select round((c.purchase_cost + coalesce(c.shipping_cost, 0) + coalesce(c.additional_cost, 0))
+      * case when c.currency_code = ${p.currency} then 1 else ${rate(p.currency)} / ${rate(sql`c.currency_code`)} end,
+      2)::float8
+    from (select x.* from sku_costs x ${choice} limit 1) c)`;
+}
