@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -139,6 +140,19 @@ export const fbaStock = pgTable(
     inbound: integer('inbound').notNull(),
     reserved: integer('reserved').notNull(),
     unfulfillable: integer('unfulfillable').notNull(),
+    /**
+     * Stock age and health (issue 20, Review Data), from Amazon's FBA inventory (inventory-planning) figures;
+     * null when the report read states none (the MYI report has no age columns):
+     * - `aged_91_180`: units aged 91 to 180 days (inv-age-91-to-180-days);
+     * - `aged_181_plus`: units aged more than 180 days (inv-age-181-to-270 + 271-to-365 + 365-plus-days);
+     * - `aged_fee`: the aged-inventory surcharge estimated for the next charge, in the marketplace's currency
+     *   (the sum of the estimated-ais-* columns);
+     * - `stranded`: units stranded (in the fulfilment centre without an active offer).
+     */
+    aged_91_180: integer('aged_91_180'),
+    aged_181_plus: integer('aged_181_plus'),
+    aged_fee: numeric('aged_fee', { precision: 14, scale: 2 }),
+    stranded: integer('stranded'),
     as_of: instant('as_of').notNull(),
     source: text('source').notNull().$type<'upload' | 'sp-api' | 'demo'>(),
     file_id: integer('file_id'),

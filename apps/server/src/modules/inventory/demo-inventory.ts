@@ -58,6 +58,23 @@ async function salesRates(db: Db, clientId: number, end: Date) {
   return { byProduct, slowest };
 }
 
+/** The demo's aged-inventory surcharge per unit older than 180 days, in the marketplace's currency. */
+const AGED_FEE_PER_UNIT_CENTS = 150;
+
+/**
+ * Stock age and health of a demo FBA line (issue 20, Review Data): about one SKU in four holds units older than
+ * 90 days, one in eight older than 180 (charged AGED_FEE_PER_UNIT_CENTS each), one in twelve is stranded.
+ */
+export function demoAges(sku: string) {
+  const aged_181_plus = pick(8, sku, 'age180') === 0 ? 1 + pick(30, sku, 'a180') : 0;
+  return {
+    aged_91_180: pick(4, sku, 'age90') === 0 ? 1 + pick(60, sku, 'a90') : 0,
+    aged_181_plus,
+    aged_fee: ((aged_181_plus * AGED_FEE_PER_UNIT_CENTS) / 100).toFixed(2),
+    stranded: pick(12, sku, 'stranded') === 0 ? 1 + pick(10, sku, 'str') : 0,
+  };
+}
+
 /**
  * The demo's stock (issue 9, item 7): current stock of every SKU in every warehouse, FBA stock of every AZ
  * seller store's products, and WEEKS weekly inventory files per client (kept as files and records) on its
@@ -132,6 +149,7 @@ export async function writeDemoInventory(deps: { db: Db; config: Pick<Config, 'D
             inbound: pick(4, sku, 'in') === 0 ? 24 + pick(48, sku, 'inb') : 0,
             reserved: pick(6, sku, 'res'),
             unfulfillable: pick(10, sku, 'unf') === 0 ? 1 + pick(3, sku, 'u') : 0,
+            ...demoAges(sku),
           };
         }),
       );

@@ -13,12 +13,26 @@ const QUANTITIES = {
   inbound_shipped: 'afn-inbound-shipped-quantity',
   inbound_receiving: 'afn-inbound-receiving-quantity',
 } as const;
+/**
+ * Stock age, read when the file carries Amazon's FBA inventory (inventory-planning) age columns beside the MYI
+ * ones; the MYI report itself has none, and then the ages stay null (unknown), never 0.
+ */
+const AGES = {
+  age_91_180: 'inv-age-91-to-180-days',
+  age_181_270: 'inv-age-181-to-270-days',
+  age_271_365: 'inv-age-271-to-365-days',
+  age_365_plus: 'inv-age-365-plus-days',
+} as const;
 const COLUMNS: UploadColumn[] = [
   { field: 'sku', label: 'sku', required: true },
   { field: 'fnsku', label: 'fnsku', required: false },
   { field: 'asin', label: 'asin', required: false },
   ...Object.entries(QUANTITIES).map(([field, label]) => ({ field, label, required: field === 'available' })),
+  ...Object.entries(AGES).map(([field, label]) => ({ field, label, required: false })),
 ];
+
+const isBlank = (c: Cell | undefined) =>
+  !c || c.type === 'empty' || (c.type === 'string' && c.value.trim() === '');
 
 const textOf = (c: Cell | undefined) =>
   c?.type === 'string' ? c.value.trim() || null : c?.type === 'number' ? String(c.value) : null;
@@ -39,6 +53,13 @@ function parse(row: { cells: Readonly<Record<string, Cell>> }): RowResult<FbaLin
   const q = Object.fromEntries(
     Object.entries(QUANTITIES).map(([field, label]) => [field, count(row.cells[field], label, messages)]),
   ) as Record<keyof typeof QUANTITIES, number>;
+  const ages = Object.fromEntries(
+    Object.entries(AGES).map(([field, label]) => [
+      field,
+      isBlank(row.cells[field]) ? null : count(row.cells[field], label, messages),
+    ]),
+  ) as Record<keyof typeof AGES, number | null>;
+  const older = [ages.age_181_270, ages.age_271_365, ages.age_365_plus];
   if (messages.length > 0 || !sku) return { ok: false, messages };
   const line: FbaLine = {
     sku_code: sku,
@@ -48,9 +69,15 @@ function parse(row: { cells: Readonly<Record<string, Cell>> }): RowResult<FbaLin
     inbound: q.inbound_working + q.inbound_shipped + q.inbound_receiving,
     reserved: q.reserved,
     unfulfillable: q.unfulfillable,
+    aged_91_180: ages.age_91_180,
+    aged_181_plus: older.every((n) => n === null) ? null : older.reduce<number>((a, n) => a + (n ?? 0), 0),
   };
   return { ok: true, records: [line] };
 }
+
+/** The sum of two figures that may be unknown (null): unknown only when both are. */
+const addKnown = (a: number | null | undefined, b: number | null | undefined): number | null =>
+  a == null && b == null ? null : (a ?? 0) + (b ?? 0);
 
 /** Whether a header is the FBA inventory report's (its SKU and fulfillable quantity). */
 export const isFbaInventoryReport = (keys: ReadonlySet<string>) =>
@@ -81,6 +108,8 @@ export function fbaReportLayout(): UploadLayout<FbaLine> {
               inbound: before.inbound + next.inbound,
               reserved: before.reserved + next.reserved,
               unfulfillable: before.unfulfillable + next.unfulfillable,
+              aged_91_180: addKnown(before.aged_91_180, next.aged_91_180),
+              aged_181_plus: addKnown(before.aged_181_plus, next.aged_181_plus),
             }
           : next;
         lines.set(line.sku_code, line);

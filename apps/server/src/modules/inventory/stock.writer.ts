@@ -26,6 +26,12 @@ export interface FbaLine {
   inbound: number;
   reserved: number;
   unfulfillable: number;
+  /** Stock age and health (fba_stock): absent or null when the report states none. */
+  aged_91_180?: number | null;
+  aged_181_plus?: number | null;
+  /** Money in the marketplace's currency, as a decimal string. */
+  aged_fee?: string | null;
+  stranded?: number | null;
 }
 
 export interface Provenance {
@@ -73,7 +79,18 @@ export async function writeFbaStock(
     source: p.source,
     file_id: p.fileId,
   }));
-  const compare = ['asin', 'fnsku', 'available', 'inbound', 'reserved', 'unfulfillable'];
+  const compare = [
+    'asin',
+    'fnsku',
+    'available',
+    'inbound',
+    'reserved',
+    'unfulfillable',
+    'aged_91_180',
+    'aged_181_plus',
+    'aged_fee',
+    'stranded',
+  ];
   const key = { table: 'fba_stock', clientId: p.clientId, key: ['mp_id', 'seller_id', 'sku_code'] };
   const states = await classifyRows(ex, { ...key, compare }, rows);
   await upsertRows(
