@@ -150,3 +150,17 @@ describe('prediction intervals', () => {
     expect(r.upper[29]! - r.lower[29]!).toBeGreaterThan(2 * (r.upper[0]! - r.lower[0]!));
   });
 });
+
+describe('backtest error in the series units', () => {
+  it("states the chosen model's MAE and RMSE over every backtest step", () => {
+    const random = seededRandom(7);
+    const y = Array.from({ length: 90 }, (_, t) => Math.max(0, 10 * weekly[t % 7]! + normal(random) * 2));
+    const r = forecastValues(y, { horizon: 14, m: 7 });
+    const b = r.backtest!;
+    expect(b.mae).toBeGreaterThan(0);
+    // RMSE >= MAE always; both are in units per period, about the noise's size (sd 2).
+    expect(b.rmse).toBeGreaterThanOrEqual(b.mae);
+    expect(b.rmse).toBeLessThan(6);
+    expect(forecastValues(new Array(30).fill(0), { horizon: 5, m: 7 }).backtest).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { aggregate, historyRange, seasonLength, wholePeriods, YEARLY_MIN_DAYS } from './aggregate';
 import { periodsAfter, toDay } from './dates';
 import { bounds, errorQuantiles, normalZ } from './intervals';
-import { mean } from './metrics';
+import { mae, mean, rms } from './metrics';
 import { sigmaOf } from './models/common';
 import { type CandidateScore, selectModel } from './select';
 import type { Granularity, ModelName, SeriesPoint } from './types';
@@ -32,6 +32,12 @@ export interface BacktestSummary {
   /** Mean MASE / sMAPE of the chosen model over the backtest windows. */
   mase: number;
   smape: number;
+  /**
+   * Absolute and root-mean-square error of the chosen model over every step of every backtest window, in the
+   * series' own units (what a safety stock for the forecast's own error is sized from; auto ordering).
+   */
+  mae: number;
+  rmse: number;
   windows: number;
   /** Length of each backtest window (the horizon, capped at a third of the history). */
   horizon: number;
@@ -101,6 +107,8 @@ export function forecastValues(input: readonly number[], opts: ValuesOptions): V
     backtest: {
       mase: selection.mase ?? 0,
       smape: selection.smape ?? 0,
+      mae: mae(selection.backtest.actuals.flat(), selection.backtest.forecasts.flat()),
+      rmse: rms(selection.backtest.errors.flat()),
       windows: selection.windows,
       horizon: selection.horizon,
       candidates: selection.scores,
