@@ -50,6 +50,21 @@ const rateNear = (code: SQL, day: SQL): SQL => sql`coalesce(
     order by x.date limit 1))`;
 
 /**
+ * The dashboard's conversion as a table, for reports that convert rows of several currencies (partner view):
+ * one row per day of [start, end] and per currency known to `currency_rates`, with `k`, the factor from that
+ * currency to the target on that day: exactly 1 for the target itself, else the two rates of the day with the
+ * same nearest-rate fallback (rateNear). A report joins it on (day, currency_code); a row whose currency is
+ * missing, or a target without any rate, finds no factor (null), and the report refuses rather than drop money.
+ */
+export function conversionFactorsSql(target: string, start: string, end: string): SQL {
+  return sql`select g.day::date as day, c.code as currency_code,
+      case when c.code = ${target} then 1::numeric
+        else ${rateNear(sql`${target}`, sql`g.day::date`)} / ${rateNear(sql`c.code`, sql`g.day::date`)} end as k
+    from generate_series(${start}::date, ${end}::date, interval '1 day') g(day)
+    cross join (select distinct x.currency_code as code from currency_rates x union select ${target}) c`;
+}
+
+/**
  * The marketplace of each row and `c.k`, the factor from its currency to the target: exactly 1 when they are
  * the same; else the two rates of the row's day, joined by equality on the rates' primary key (date,
  * currency_code), so the plan is an index lookup per row with or without planner statistics (PGlite never

@@ -5,6 +5,9 @@ import { registerDashboardRoutes } from './dashboard.routes';
 import { dashboardService } from './dashboard.service';
 import { forecastService } from './forecast.service';
 
+/** The dashboard's daily currency conversion as a table (reports convert with the same rates and fallback). */
+export { conversionFactorsSql } from './dashboard.sql';
+
 /** Dashboard calls: sales and marketing figures from the daily rollups, forecast, SKU suggestions. */
 export const dashboardModule: ApiModule = async (app, { db }) => {
   const repo = dashboardRepository(db);
