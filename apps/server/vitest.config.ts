@@ -7,6 +7,8 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Migrates once per run; each file's database is a copy of that template (test/database.ts).
+    globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

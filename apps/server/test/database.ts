@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { syncPermissionCatalogue } from '../src/db/catalogue';
 import { type Database, openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -10,7 +12,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function onAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function onAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -37,31 +39,53 @@ async function dropWhenClosed(client: pg.Client, name: string) {
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
+/** The URL of database `name` on the server of `adminUrl`. */
+export function templateOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Opens a database and brings it to the current schema with the permission catalogue. */
+export async function migrateFresh(opts: Parameters<typeof openDatabase>[0]): Promise<Database> {
+  const database = await openDatabase(opts);
+  await migrate(database);
+  await syncPermissionCatalogue(database.db);
+  return database;
+}
+
+/** The run's migrated template (test/global-setup.ts), read once per test file; none outside vitest's run. */
+let pgliteTemplate: Blob | undefined;
+function template(): string | undefined {
+  try {
+    return inject('databaseTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A fresh, migrated database with the permission catalogue: PGlite in memory, or, when TEST_DATABASE_URL
- * is set, a new PostgreSQL database created through that URL (and dropped by `drop`).
+ * is set, a new PostgreSQL database created through that URL (and dropped by `drop`). Both start from the
+ * run's migrated template when there is one (a copy: nothing is shared between files).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let database: Database;
-  let drop: () => Promise<void>;
+  const from = template();
   if (adminUrl) {
     const name = `md_test_${randomBytes(6).toString('hex')}`;
-    await onAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-    drop = async () => {
+    await onAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`));
+    const url = templateOf(adminUrl, name);
+    const database = from ? await openDatabase({ url }) : await migrateFresh({ url });
+    const drop = async () => {
       await database.close();
       await onAdmin(adminUrl, (c) => dropWhenClosed(c, name));
     };
-  } else {
-    database = await openDatabase({});
-    drop = () => database.close();
+    return { database, drop };
   }
-  await migrate(database);
-  await syncPermissionCatalogue(database.db);
-  return { database, drop };
+  if (from) pgliteTemplate ??= new Blob([readFileSync(from)]);
+  const database = pgliteTemplate ? await openDatabase({ load: pgliteTemplate }) : await migrateFresh({});
+  return { database, drop: () => database.close() };
 }
 
 /**

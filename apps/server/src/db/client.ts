@@ -27,8 +27,11 @@ export interface Database {
 export const isEmbedded = (db: Db): boolean =>
   (db as unknown as { $client: unknown }).$client instanceof PGlite;
 
-/** PGlite in `dataDir` (or in memory when `dataDir` is undefined), or a PostgreSQL server when `url` is given. */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * PGlite in `dataDir` (or in memory when `dataDir` is undefined; started from the data directory `load`, a
+ * `dumpDataDir` tarball, when given), or a PostgreSQL server when `url` is given.
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; load?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -36,7 +39,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm backs the tickets' deep search (migration 0008 creates the extension).
-  const pglite = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(opts.dataDir, { extensions: { pg_trgm }, loadDataDir: opts.load });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, driver: { kind: 'pglite', pglite }, close: () => pglite.close() };
 }
