@@ -14,6 +14,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   'hostile-files': () => import('./hostile-files'),
   'first-page': () => import('./first-page'),
   focused: () => import('./focused'),
+  reports: () => import('./reports'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--' && !a.startsWith('-'));
