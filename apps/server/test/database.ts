@@ -96,3 +96,10 @@ export async function sameDatabase(database: Database): Promise<Database> {
   if (database.driver.kind !== 'pg') return { ...database, close: async () => {} };
   return openDatabase({ url: database.driver.pool.options.connectionString });
 }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PGlite template tarball's path, or the PostgreSQL template database's name. */
+    databaseTemplate: string;
+  }
+}

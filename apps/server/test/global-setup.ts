@@ -31,10 +31,3 @@ export default async function setup(project: TestProject) {
   project.provide('databaseTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The PGlite template tarball's path, or the PostgreSQL template database's name. */
-    databaseTemplate: string;
-  }
-}
