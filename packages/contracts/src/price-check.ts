@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EARLIEST_DATE, idParam, isoDate, text } from './primitives';
+import { EARLIEST_DATE, idParam, PRIMITIVE_TEXT, text } from './primitives';
 import { RECONCILIATION_TEXT } from './reconciliation';
 
 /**
@@ -69,12 +69,19 @@ export function priceCheckDateError(start: string, end: string): string | null {
   return null;
 }
 
-export const priceCheckOrderedQuery = z
-  .object({ mp_id: idParam(), start_date: isoDate(), end_date: isoDate() })
-  .superRefine((q, ctx) => {
-    const message = priceCheckDateError(q.start_date, q.end_date);
-    if (message) ctx.addIssue({ code: 'custom', path: ['start_date'], message });
-  });
+/**
+ * The ordered query. No refinement here (the platform adds client_id to a route's query, which a
+ * refined object refuses): the server applies priceCheckDateError's rules through the report scope with these
+ * texts, the screen before it calls.
+ */
+/** yyyy-mm-dd in form only: the calendar and earliest-date rules are the report scope's, with this screen's texts. */
+const dateParam = () => text(10).regex(/^\d{4}-\d{2}-\d{2}$/, PRIMITIVE_TEXT.dateFormat);
+
+export const priceCheckOrderedQuery = z.object({
+  mp_id: idParam(),
+  start_date: dateParam(),
+  end_date: dateParam(),
+});
 export type PriceCheckOrderedQuery = z.infer<typeof priceCheckOrderedQuery>;
 
 /** The screen's checks before Fetch Data (section 5); null when the call may go. */
@@ -204,6 +211,49 @@ export function priceCheckProfitPercentage(
   if (priceCents <= 0) return null;
   // hundredths of a percent = profit / price × 10 000
   return roundHalfAway(profitCents * 10_000, priceCents) / 100;
+}
+
+/** Cents of an amount in millionths, half away from zero (as PostgreSQL rounds numeric). */
+const centsOf = (m: number): number => roundHalfAway(m, MICROS / 100);
+
+/**
+ * An ordered row's money terms from its order line and the marketplace's fee rule of its identifier, every
+ * term for the line's units, each rounded once to the cent:
+ * - selling_price = item_price + amount_tax: what the buyer paid for the line, tax included (item_price is the
+ *   line total before tax; a blank tax is 0). Tax included because the profit rule takes `taxes` off it.
+ * - taxes = amount_tax (blank 0).
+ * - the fee rule split into its parts (together they are the fee estimate of the fees table applied to the
+ *   line, as the focused row's commission is per unit): commission_fee = selling_price × fee_variable_frac;
+ *   shipping_fee = fee_shipping × quantity; other_fees = fee_fixed × quantity (blank parts 0). Null, all three,
+ *   without a fee rule.
+ * - buying_price = the unit's landed cost on the order's day × quantity; null without one.
+ */
+export interface PriceCheckOrderLine {
+  quantity: number;
+  item_price: number;
+  amount_tax: number | null;
+  /** The landed cost per unit on the order's day (2 decimals), null when unknown. */
+  unit_cost: number | null;
+  /** The fee rule of the identifier, or null without one. */
+  fee: { fee_variable_frac: number | null; fee_fixed: number | null; fee_shipping: number | null } | null;
+}
+
+export function priceCheckOrderedTerms(l: PriceCheckOrderLine): Required<PriceCheckTerms> {
+  const q = Math.trunc(l.quantity);
+  const priceMicros = micros(l.item_price) + micros(l.amount_tax ?? 0);
+  const sellingCents = centsOf(priceMicros);
+  const feeCents = (perUnit: number | null) => centsOf(micros(perUnit ?? 0) * q);
+  const fee = l.fee;
+  return {
+    selling_price: sellingCents / 100,
+    taxes: centsOf(micros(l.amount_tax ?? 0)) / 100,
+    // cents × fraction in ten-thousandths (fractions have 4 decimals) = millionths
+    commission_fee:
+      fee === null ? null : centsOf(sellingCents * Math.round((fee.fee_variable_frac ?? 0) * 10_000)) / 100,
+    shipping_fee: fee === null ? null : feeCents(fee.fee_shipping) / 100,
+    other_fees: fee === null ? null : feeCents(fee.fee_fixed) / 100,
+    buying_price: l.unit_cost === null ? null : centsOf(micros(l.unit_cost) * q) / 100,
+  };
 }
 
 /** The row's profit and profit_percentage from its terms. */
