@@ -25,6 +25,19 @@ export interface PagedColumn<T> {
   headerSx?: SxProps<Theme>;
   /** Server-paged tables: the sort field this column's header sorts by (PagedTableView). */
   sortField?: string;
+  /** The column group it belongs to: neighbours of one group share a header cell above theirs. */
+  group?: string;
+}
+
+/** Runs of neighbouring columns of one group (a column without a group is a run of its own, unnamed). */
+function groupRuns<T>(columns: readonly PagedColumn<T>[]): { name: string; span: number }[] {
+  const runs: { name: string; span: number }[] = [];
+  for (const c of columns) {
+    const last = runs.at(-1);
+    if (last && c.group !== undefined && last.name === c.group) last.span += 1;
+    else runs.push({ name: c.group ?? '', span: 1 });
+  }
+  return runs;
 }
 
 export interface TableSort {
@@ -86,6 +99,21 @@ export function PagedTableView<T>(p: PagedTableViewProps<T>) {
       <TableContainer sx={{ opacity: p.dimmed ? 0.6 : 1 }}>
         <Table size="small" aria-label={p.label}>
           <TableHead>
+            {p.columns.some((c) => c.group !== undefined) && (
+              <TableRow>
+                {groupRuns(p.columns).map((g, i) => (
+                  <TableCell
+                    // biome-ignore lint/suspicious/noArrayIndexKey: runs are positional; a name may repeat
+                    key={i}
+                    colSpan={g.span}
+                    align="center"
+                    sx={{ fontWeight: 600, borderLeft: i > 0 ? 1 : 0, borderColor: 'divider' }}
+                  >
+                    {g.name}
+                  </TableCell>
+                ))}
+              </TableRow>
+            )}
             <TableRow>
               {p.columns.map((c) => (
                 <TableCell
