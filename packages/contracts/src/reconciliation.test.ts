@@ -69,6 +69,14 @@ describe('decision table', () => {
     const d = decideReconciliation(line({ price: 0, tax: 0, commission: 0, fee: 0 }, null));
     expect(d).toMatchObject({ status: 'unmatched', category: null });
   });
+  it('row 2: no settlement before the settlements reach the line is unmatched but not flagged', () => {
+    const d = decideReconciliation({ ...line({}, null), payment_due: false });
+    expect(d).toMatchObject({ status: 'unmatched', category: null, discrepancy: -1810 });
+  });
+  it('a return whose refund is not owed yet is a correct return', () => {
+    const d = decideReconciliation({ ...line({ returned_quantity: 1 }), refund_due_quantity: 0 });
+    expect(d).toMatchObject({ status: 'returned', category: null, refund_due: 0, discrepancy: 0 });
+  });
   it('row 3: a correct order is matched and NOT flagged', () => {
     const d = decideReconciliation(line());
     expect(d).toMatchObject({ status: 'matched', category: null, actual_net: 1810, discrepancy: 0 });

@@ -27,6 +27,12 @@ export const CSV_BYTE_ORDER_MARK = '\uFEFF';
  * order's and the settlement's per-unit amounts). The discrepancy itself is still answered as computed.
  */
 export const RECONCILIATION_TOLERANCE_CENTS = 1;
+/**
+ * Ours: how many days a marketplace takes to settle a line. A line bought (or a unit returned) later than this
+ * before the last day the marketplace's settlements reach is not due yet: without a settlement it is unmatched
+ * but not a missing payment, and its refund is not yet owed.
+ */
+export const SETTLEMENT_GRACE_DAYS = 7;
 
 // ---------------------------------------------------------------------------------------------------------
 // Texts (spec 02 sections 5 and 8, exactly; "ours" where the spec names a rule without its text)
@@ -224,6 +230,13 @@ export interface ReconciliationLineCents {
   commission: number;
   fee: number;
   settlement: SettlementCents | null;
+  /**
+   * Ours: false while the marketplace's settlements do not reach the line's date yet (SETTLEMENT_GRACE_DAYS):
+   * a line without a settlement is then not a missing payment. Default true.
+   */
+  payment_due?: boolean;
+  /** Ours: the returned units whose refund is owed by now (default: every returned unit). */
+  refund_due_quantity?: number;
 }
 
 export interface ReconciliationDecision {
@@ -242,8 +255,9 @@ export interface ReconciliationDecision {
  *
  * | row | settlement | condition                                     | category          |
  * |-----|------------|-----------------------------------------------|-------------------|
- * | 1   | none       | expected net > tol                            | missing_payment   |
- * | 2   | none       | expected net ≤ tol (nothing was owed)         | none              |
+ * | 1   | none       | expected net > tol and the payment is due     | missing_payment   |
+ * | 2   | none       | expected net ≤ tol (nothing was owed), or the | none              |
+ * |     |            | settlements do not reach the line's date yet  |                   |
  * | 3   | matched    | |discrepancy| ≤ tol (a correct order)         | none              |
  * | 4   | matched    | paid < price + tax − tol                      | missing_payment   |
  * | 5   | matched    | charged > expected commission + fee + tol     | fee_overcharge    |
@@ -258,14 +272,19 @@ export interface ReconciliationDecision {
  */
 export function decideReconciliation(line: ReconciliationLineCents): ReconciliationDecision {
   const tol = RECONCILIATION_TOLERANCE_CENTS;
-  const refund_due = refundDueCents(line.price, line.tax, line.quantity, line.returned_quantity);
+  const refund_due = refundDueCents(
+    line.price,
+    line.tax,
+    line.quantity,
+    line.refund_due_quantity ?? line.returned_quantity,
+  );
   const expected_net = expectedNetCents({ ...line, refund: refund_due });
   const s = line.settlement;
   const actual_net = s ? actualNetCents(s) : 0;
   const discrepancy = discrepancyCents(actual_net, expected_net);
   let category: DiscrepancyCategory | null = null;
   if (!s) {
-    category = expected_net > tol ? 'missing_payment' : null;
+    category = expected_net > tol && line.payment_due !== false ? 'missing_payment' : null;
   } else if (Math.abs(discrepancy) <= tol) {
     category = null;
   } else if (s.received_amount + s.received_tax < line.price + line.tax - tol) {
