@@ -199,7 +199,7 @@ const col = (
   label: string,
 ): ReviewDataColumn => ({ field, label, group, format });
 
-/** Every column of the grid and the export, by group (sku_id is the row key, not a column). */
+/** Every column of the grid and the export, by group, labels unique (sku_id is the row key, not a column). */
 export const REVIEW_DATA_COLUMNS: readonly ReviewDataColumn[] = [
   col('SKU Information', 'text', 'sku_code', 'SKU Code'),
   col('SKU Information', 'text', 'sku_name', 'SKU Name'),
@@ -233,14 +233,14 @@ export const REVIEW_DATA_COLUMNS: readonly ReviewDataColumn[] = [
   col('Payments', 'money', 'loss_amount_current', 'Loss (Curr)'),
   col('Payments', 'count', 'returns_count', 'Returns'),
   col('Amazon Ranking', 'rank', 'az_ranking', 'AZ Ranking'),
-  col('Marketing', 'count', 'marketing_clicks_previous', 'Clicks (Prev)'),
-  col('Marketing', 'count', 'marketing_clicks_current', 'Clicks (Curr)'),
-  col('Marketing', 'count', 'marketing_units_previous', 'Units (Prev)'),
-  col('Marketing', 'count', 'marketing_units_current', 'Units (Curr)'),
-  col('Marketing', 'money', 'marketing_sales_previous', 'Sales (Prev)'),
-  col('Marketing', 'money', 'marketing_sales_current', 'Sales (Curr)'),
-  col('Marketing', 'money', 'marketing_spend_previous', 'Spend (Prev)'),
-  col('Marketing', 'money', 'marketing_spend_current', 'Spend (Curr)'),
+  col('Marketing', 'count', 'marketing_clicks_previous', 'Ad Clicks (Prev)'),
+  col('Marketing', 'count', 'marketing_clicks_current', 'Ad Clicks (Curr)'),
+  col('Marketing', 'count', 'marketing_units_previous', 'Ad Units (Prev)'),
+  col('Marketing', 'count', 'marketing_units_current', 'Ad Units (Curr)'),
+  col('Marketing', 'money', 'marketing_sales_previous', 'Ad Sales (Prev)'),
+  col('Marketing', 'money', 'marketing_sales_current', 'Ad Sales (Curr)'),
+  col('Marketing', 'money', 'marketing_spend_previous', 'Ad Spend (Prev)'),
+  col('Marketing', 'money', 'marketing_spend_current', 'Ad Spend (Curr)'),
   col('Marketing', 'percent', 'acos_previous', 'ACOS (Prev)'),
   col('Marketing', 'percent', 'acos_current', 'ACOS (Curr)'),
 ];
