@@ -53,3 +53,31 @@ describe('PagedTable', () => {
     expect(screen.queryByTestId('item-11')).toBeNull();
   });
 });
+
+describe('PagedTable with a screen of its own page sizes', () => {
+  it('starts at the first size, offers only those, shows the empty text and follows a shorter list', async () => {
+    const cols = [{ header: 'Name', cell: (r: Row) => r.name }];
+    const view = (rows: Row[]) => (
+      <PagedTable
+        label="Mine"
+        rows={rows}
+        columns={cols}
+        rowKey={(r) => r.id}
+        pageSizes={[10, 25, 50]}
+        empty="Nothing here"
+      />
+    );
+    const { rerender } = render(view(ROWS));
+    const grid = screen.getByRole('table', { name: 'Mine' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(screen.getByRole('combobox'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(screen.getByText('Item 11')).toBeTruthy();
+    rerender(view(ROWS.slice(0, 5)));
+    expect(screen.getByText('Item 1')).toBeTruthy();
+    rerender(view([]));
+    expect(screen.getByText('Nothing here')).toBeTruthy();
+  });
+});

@@ -15,6 +15,10 @@ interface Props<T> {
   actions?(row: T): ReactNode;
   /** Highlight the row under the pointer. */
   hover?: boolean;
+  /** The screen's page sizes (the first is the default); the grid's sizes and default otherwise. */
+  pageSizes?: readonly number[];
+  /** The text of an empty table; without it an empty table shows no row. */
+  empty?: string;
 }
 
 /** The actions stay in view at the right edge while a wide table scrolls sideways. */
@@ -26,9 +30,22 @@ const STICKY_ACTIONS = {
 } as const;
 
 /** A small table paged in the browser with the grid's page sizes, as the administration lists use. */
-export function PagedTable<T>({ label, rows, columns, rowKey, rowTestId, actions, hover }: Props<T>) {
+export function PagedTable<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  rowTestId,
+  actions,
+  hover,
+  pageSizes = GRID_PAGE_SIZES,
+  empty,
+}: Props<T>) {
   const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(GRID_PAGE_SIZE);
+  const [size, setSize] = useState<number>(pageSizes === GRID_PAGE_SIZES ? GRID_PAGE_SIZE : pageSizes[0]!);
+  // A shorter list (a new answer) never leaves the table on a page past its end.
+  const lastPage = Math.max(0, Math.ceil(rows.length / size) - 1);
+  if (page > lastPage) setPage(lastPage);
   const all: PagedColumn<T>[] = actions
     ? [
         ...columns,
@@ -45,7 +62,8 @@ export function PagedTable<T>({ label, rows, columns, rowKey, rowTestId, actions
       rowProps={(row) => ({ hover, 'data-testid': rowTestId?.(row) })}
       page={page}
       size={size}
-      pageSizes={GRID_PAGE_SIZES}
+      pageSizes={pageSizes}
+      empty={empty}
       onPageChange={setPage}
       onSizeChange={(s) => {
         setSize(s);
