@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type Executor, pgArray, rowsOf } from '../../db/facts/executor';
+import { withinBrands } from '../../platform/report-scope';
+
+/** What the report reads, decided by the service from the report scope. */
+export interface AutoOrderingScope {
+  clientId: number;
+  warehouseId: number;
+  /** The warehouse's marketplaces the user may read (warehouse_marketplaces narrowed by the scope). */
+  mpIds: number[];
+  /** null: every brand (see withinBrands). */
+  brandIds: number[] | null;
+  start: string;
+  end: string;
+}
+
+/** One SKU of the warehouse with its stock and replenishment status. */
+export interface SkuStockRow {
+  fk_sku_id: number;
+  sku_code: string;
+  sku_name: string;
+  brand_id: number | null;
+  brand_name: string | null;
+  sku_cost_status: string | null;
+  stock_quantity: number;
+  fulfilled_stocks: number;
+}
+
+export interface DailyUnitsRow {
+  sku_id: number;
+  date: string;
+  units: number;
+}
+
+const ints = (ids: readonly number[]) => sql`${pgArray(ids)}::int[]`;
+
+/** Units of a marketplace purchase-order line still to ship: confirmed (else ordered) less shipped, never < 0. */
+export const OPEN_PO_UNITS_SQL = sql`greatest(coalesce(o.quantity_confirmed, o.quantity_ordered) - coalesce(o.quantity_shipped, 0), 0)`;
+/** Purchase-order statuses that are finished: nothing more ships on them. */
+export const CLOSED_PO_STATUSES = ['closed', 'cancelled', 'canceled', 'rejected'] as const;
+
+export function autoOrderingRepository(db: Db | Executor) {
+  return {
+    /** The warehouse's id and its marketplaces, when it is the client's. */
+    async warehouse(clientId: number, warehouseId: number): Promise<{ mpIds: number[] } | null> {
+      const rows = await rowsOf<{ mp_ids: number[] | null }>(
+        db,
+        sql`select array(select wm.mp_id from warehouse_marketplaces wm
+              where wm.client_id = w.client_id and wm.warehouse_id = w.pk_warehouse_id order by wm.mp_id) as mp_ids
+            from warehouses w where w.client_id = ${clientId}::int and w.pk_warehouse_id = ${warehouseId}::int`,
+      );
+      return rows[0] ? { mpIds: (rows[0].mp_ids ?? []).map(Number) } : null;
+    },
+
+    /**
+     * The SKUs of the warehouse: the client's SKUs (within the brand rule) listed on one of its marketplaces,
+     * held in its stock, or sold on its marketplaces in the window. Warehouse stock is `stock` of the SKU code
+     * in this warehouse; fulfilled stock the FBA `available` units on the warehouse's marketplaces under the SKU
+     * code or one of its listings' seller SKUs; the status is the SKU cost's in this warehouse.
+     */
+    skus(s: AutoOrderingScope): Promise<SkuStockRow[]> {
+      const mps = ints(s.mpIds);
+      return rowsOf<SkuStockRow>(
+        db,
+        sql`select k.pk_sku_id as fk_sku_id, k.sku_code, k.sku_name, k.fk_brand_id as brand_id, b.brand_name,
+              c.status as sku_cost_status,
+              coalesce(st.quantity, 0)::int as stock_quantity,
+              coalesce((select sum(fs.available) from fba_stock fs
+                where fs.client_id = k.client_id and fs.mp_id = any(${mps})
+                  and (fs.sku_code = k.sku_code or fs.sku_code in (
+                    select nullif(p.mp_sku_code, '') from products p
+                    where p.client_id = k.client_id and p.mp_id = fs.mp_id and p.fk_sku_id = k.pk_sku_id))), 0)::int
+                as fulfilled_stocks
+            from skus k
+            left join brands b on b.pk_brand_id = k.fk_brand_id
+            left join sku_costs c on c.client_id = k.client_id and c.fk_sku_id = k.pk_sku_id
+              and c.fk_warehouse_id = ${s.warehouseId}::int
+            left join stock st on st.client_id = k.client_id and st.fk_warehouse_id = ${s.warehouseId}::int
+              and st.sku_code = k.sku_code
+            where k.client_id = ${s.clientId}::int and ${withinBrands(sql`k.fk_brand_id`, s.brandIds)}
+              and (st.sku_code is not null
+                or exists (select 1 from products p where p.client_id = k.client_id and p.mp_id = any(${mps})
+                  and (p.fk_sku_id = k.pk_sku_id or p.sku_code = k.sku_code))
+                or exists (select 1 from sales_daily_sku d where d.client_id = k.client_id and d.sku_id = k.pk_sku_id
+                  and d.mp_id = any(${mps}) and d.date between ${s.start}::date and ${s.end}::date))
+            order by k.sku_code`,
+      );
+    },
+
+    /**
+     * Units sold per SKU and day in the window on the warehouse's marketplaces: regular, PO and DF units of the
+     * sales rollup (order lines not cancelled, by purchase date; db/facts keeps it equal to the order lines).
+     */
+    dailyUnits(s: AutoOrderingScope, skuIds: readonly number[]): Promise<DailyUnitsRow[]> {
+      return rowsOf<DailyUnitsRow>(
+        db,
+        sql`select d.sku_id, d.date::text as date, sum(d.units_r + d.units_po + d.units_df)::int as units
+            from sales_daily_sku d
+            where d.client_id = ${s.clientId}::int and d.mp_id = any(${ints(s.mpIds)})
+              and d.sku_id = any(${ints(skuIds)}) and d.date between ${s.start}::date and ${s.end}::date
+            group by 1, 2 having sum(d.units_r + d.units_po + d.units_df) <> 0`,
+      );
+    },
+
+    /**
+     * Open purchase orders per SKU: the marketplaces' purchase orders to the seller (orders of type PO on the
+     * warehouse's marketplaces, whatever their date) that are not closed or cancelled, by their units still to
+     * ship. These units are sold (their demand is in the history) but still on the shelf.
+     */
+    openPoUnits(
+      s: AutoOrderingScope,
+      skuIds: readonly number[],
+    ): Promise<{ sku_id: number; units: number }[]> {
+      return rowsOf<{ sku_id: number; units: number }>(
+        db,
+        sql`select o.fk_sku_id as sku_id, sum(${OPEN_PO_UNITS_SQL})::int as units
+            from orders o
+            where o.client_id = ${s.clientId}::int and o.order_type = 'PO' and o.mp_id = any(${ints(s.mpIds)})
+              and o.fk_sku_id = any(${ints(skuIds)})
+              and lower(coalesce(o.order_status, '')) <> all(${pgArray(CLOSED_PO_STATUSES)}::text[])
+            group by 1 having sum(${OPEN_PO_UNITS_SQL}) > 0`,
+      );
+    },
+  };
+}
+export type AutoOrderingRepository = ReturnType<typeof autoOrderingRepository>;
