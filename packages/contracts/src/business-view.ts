@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, gridPage, gridQuery } from './grid';
 import { MARKETPLACE_REGISTRY, prefixOf } from './marketplace-registry';
-import { EARLIEST_DATE, idParam, isoDate, LATEST_DATE } from './primitives';
+import { EARLIEST_DATE, idParam, isoDate } from './primitives';
 import {
   addMonths,
   fromCents,
+  RECONCILIATION_TEXT,
   RECONCILIATION_WINDOW_MONTHS,
   reconciliationDateError,
   toCents,
@@ -47,11 +48,32 @@ export const BUSINESS_VIEW_TEXT = {
   selectMarketplaceAndDates: 'Please select marketplace and date range',
   // section 8 (the server-paged grids' fetch failure; a 403 shows the server's detail as a warning)
   fetchFailed: (message: string) => `Failed to fetch data: ${message}`,
+  /** Ours: the 403 detail without the module business_view (the screen shows it as a warning). */
+  forbidden: 'You do not have permission to view the business view',
+  /** Ours: the export button and the task's label in the shell's toasts. */
+  exportButton: 'Export',
+  exportLabel: (marketplace: string, start: string, end: string) =>
+    `Business view ${marketplace} ${start} to ${end}`,
+  /** Ours: the empty table. */
+  noRows: 'No listings in this marketplace for the selected filters',
+  /** Ours: before the first Generate Report. */
+  notGenerated: 'Select a marketplace and a sales period, then Generate Report',
 } as const;
 const TX = BUSINESS_VIEW_TEXT;
 
 // ---------------------------------------------------------------------------------------------------------
 // The date rule (spec 02 section 5)
+
+/**
+ * The texts of the server's date refusals (report scope `dates.texts`): the same words as the screen's rule below,
+ * so a 422 reads as the screen would have said it.
+ */
+export const BUSINESS_VIEW_DATE_TEXTS = {
+  beforeEarliest: RECONCILIATION_TEXT.beforeEarliest,
+  startAfterEnd: RECONCILIATION_TEXT.startAfterEnd,
+  endAfterToday: RECONCILIATION_TEXT.endAfterToday,
+  tooLong: RECONCILIATION_TEXT.windowTooLong,
+} as const;
 
 /**
  * "Marketplace and both dates required. Start date at least 2000-01-01 and at most today; end date at most 3
@@ -87,15 +109,15 @@ export function businessViewDateBounds(
 // The call: GET /business_view with mp_id, start_date, end_date, cursor, size, sort, filter, search
 
 /**
- * The query: the grid paging protocol plus the marketplace and the dates. The rules that need no day are checked
- * here (422 with the rule's text); end-not-after-today is the report scope resolver's, which knows the day.
+ * The query: the grid paging protocol plus the marketplace and the dates. The date rules (section 5) are the
+ * report scope resolver's on the server (422 with the texts of BUSINESS_VIEW_DATE_TEXTS, which knows the day) and
+ * businessViewFilterError's on the screen: the schema stays a plain object, so the tenancy hook can add client_id.
  */
-export const businessViewQuery = gridQuery
-  .extend({ mp_id: idParam(), start_date: isoDate(), end_date: isoDate() })
-  .superRefine((q, ctx) => {
-    const message = reconciliationDateError(q.start_date, q.end_date, LATEST_DATE);
-    if (message) ctx.addIssue({ code: 'custom', path: ['end_date'], message });
-  });
+export const businessViewQuery = gridQuery.extend({
+  mp_id: idParam(),
+  start_date: isoDate(),
+  end_date: isoDate(),
+});
 export type BusinessViewQuery = z.infer<typeof businessViewQuery>;
 
 const quantity = z.number().int();
@@ -188,6 +210,62 @@ export function businessViewColumns(shortCode: string): readonly string[] {
   if (kind === 'full') return [...PRODUCT_COLUMNS, ...SALES_COLUMNS, ...CHANNEL_COLUMNS];
   if (kind === 'sales_only') return [...PRODUCT_COLUMNS, ...SALES_COLUMNS];
   return [...PRODUCT_COLUMNS, 'sales_quantity', 'sales_amount'];
+}
+
+const SALES_KIND_LABELS: Record<BusinessViewSalesKind, string> = {
+  normal: 'Normal',
+  df: 'DF',
+  po: 'PO',
+  total: 'Total',
+};
+
+/** Column headers (ours: the spec names the fields, not their headers), by the column's field path. */
+export const BUSINESS_VIEW_COLUMN_LABELS: Readonly<Record<string, string>> = {
+  row_number: '#',
+  retailer_sku: 'Retailer SKU',
+  mp_sku_code: 'Marketplace SKU',
+  sku_code: 'SKU Code',
+  title: 'Title',
+  brand_name: 'Brand',
+  category: 'Category',
+  subcategory: 'Subcategory',
+  ...Object.fromEntries(
+    BUSINESS_VIEW_SALES_KINDS.flatMap((k) => [
+      [`${k}.sales_quantity`, `${SALES_KIND_LABELS[k]} Sales Qty`],
+      [`${k}.sales_amount`, `${SALES_KIND_LABELS[k]} Sales Amount`],
+    ]),
+  ),
+  buybox_win_percentage: 'Buy Box Win %',
+  sales_rank: 'Sales Rank',
+  rating: 'Rating',
+  rating_count: 'Rating Count',
+  sales_quantity: 'Sales Quantity',
+  sales_amount: 'Sales Amount',
+  payment: 'Payment',
+  num_returns: 'Returns',
+  stock_quantity_in_p1_wh: 'Stock in P1 Warehouse',
+  stock_quantity_in_non_p1_wh: 'Stock in Other Warehouses',
+  stock_quantity_in_FBA: 'Stock in FBA',
+  marketing_sales: 'Marketing Sales',
+  marketing_units: 'Marketing Units',
+  marketing_spend: 'Marketing Spend',
+};
+
+/** Columns holding money (shown with 2 decimals in the marketplace currency). */
+export const BUSINESS_VIEW_AMOUNT_COLUMNS: ReadonlySet<string> = new Set([
+  ...BUSINESS_VIEW_SALES_KINDS.map((k) => `${k}.sales_amount`),
+  'sales_amount',
+  'payment',
+  'marketing_sales',
+  'marketing_spend',
+]);
+
+/** A column's value in a row, by its field path ('total.sales_amount'). */
+export function businessViewCell(row: BusinessViewRow, column: string): string | number | null {
+  const [head, tail] = column.split('.') as [keyof BusinessViewRow, keyof BusinessViewSales | undefined];
+  const value = row[head];
+  if (tail && value && typeof value === 'object') return value[tail];
+  return value as string | number | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
