@@ -125,10 +125,23 @@ export function reconciliationDateError(start: string, end: string, today: strin
   return null;
 }
 
+/**
+ * A real calendar date YYYY-MM-DD of any year: the report's own rules (section 5, checked by the server's report
+ * scope) refuse the range with the screen's texts, so 1999-12-31 reads 'Start date cannot be before 2000-01-01.'.
+ */
+const reportDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, 'Not a valid calendar date');
+
 export const reconciliationBody = z.object({
   marketplace_id: id(),
-  start_date: isoDate(),
-  end_date: isoDate(),
+  start_date: reportDate(),
+  end_date: reportDate(),
 });
 export type ReconciliationBody = z.infer<typeof reconciliationBody>;
 
