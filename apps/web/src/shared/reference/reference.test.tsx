@@ -131,4 +131,14 @@ describe('reference data (one query key each)', () => {
     expect(wh.result.current.fetchStatus).toBe('idle');
     expect(net.calls).toHaveLength(0);
   });
+
+  it('asks for the warehouses only when enabled (a screen open to non-admins asks only for admins)', async () => {
+    const net = api();
+    const off = renderHook(() => useWarehouses(false), { wrapper: wrapper(client) });
+    expect(off.result.current.fetchStatus).toBe('idle');
+    expect(net.count('GET', '/warehouses/all')).toBe(0);
+    const on = renderHook(() => useWarehouses(true), { wrapper: wrapper(client) });
+    await waitFor(() => expect(on.result.current.data).toEqual([WAREHOUSE]));
+    expect(net.count('GET', '/warehouses/all')).toBe(1);
+  });
 });

@@ -10,11 +10,12 @@ export async function getWarehouses(): Promise<Warehouse[]> {
   return call(warehouseOps.list);
 }
 
-export function useWarehouses() {
+/** `enabled` false skips the call (it is a client admin's; a screen open to others asks only for admins). */
+export function useWarehouses(enabled = true) {
   const { selectedClientId } = useSession();
   return useTenantQuery({
     queryKey: referenceKeys.warehouses,
     queryFn: getWarehouses,
-    enabled: selectedClientId !== null,
+    enabled: enabled && selectedClientId !== null,
   });
 }
