@@ -1,0 +1,74 @@
+import {
+  PRICE_CHECK_COLUMNS,
+  PRICE_CHECK_DEFAULT_PAGE_SIZE,
+  PRICE_CHECK_PAGE_SIZES,
+  type PriceCheckTab,
+} from '@marketdesk/contracts/price-check';
+import { formatValue } from '../../../shared/grid/format';
+import { type PagedColumn, PagedTable } from '../../../shared/ui/PagedTable';
+import type { PriceCheckRow } from '../api/get-price-check';
+
+/** Headers of the spec's fields (spec 02 section 3), in the CSV's order. */
+const HEADER: Record<string, string> = {
+  order_id: 'Order ID',
+  asin: 'ASIN',
+  sku: 'SKU',
+  title: 'Title',
+  brand: 'Brand',
+  buying_price: 'Buying Price',
+  commission_fee: 'Commission Fee',
+  shipping_fee: 'Shipping Fee',
+  taxes: 'Taxes',
+  other_fees: 'Other Fees',
+  selling_price: 'Selling Price',
+  profit: 'Profit',
+  profit_percentage: 'Profit %',
+};
+const TEXT_FIELDS = new Set(['order_id', 'asin', 'sku', 'title', 'brand']);
+
+/** Amounts with 2 decimals (spec 02 section 9), the percentage with its sign; blank when unknown. */
+function cellOf(field: string, value: unknown): string {
+  if (TEXT_FIELDS.has(field)) return value === null || value === undefined ? '' : String(value);
+  const money = formatValue('money', value);
+  return field === 'profit_percentage' && money !== '' ? `${money}%` : money;
+}
+
+/** Page sizes 10, 25, 50 (the first, the default). */
+const SIZES = [
+  PRICE_CHECK_DEFAULT_PAGE_SIZE,
+  ...PRICE_CHECK_PAGE_SIZES.filter((s) => s !== PRICE_CHECK_DEFAULT_PAGE_SIZE),
+];
+
+interface Props<K extends PriceCheckTab> {
+  tab: K;
+  rows: PriceCheckRow<K>[];
+  empty: string;
+}
+
+/** A tab's rows, paged on the screen (the call answers them all). */
+export function PriceCheckTable<K extends PriceCheckTab>({ tab, rows, empty }: Props<K>) {
+  const columns: PagedColumn<PriceCheckRow<K>>[] = PRICE_CHECK_COLUMNS[tab].map((field) => ({
+    header: HEADER[field] ?? field,
+    align: TEXT_FIELDS.has(field) ? 'left' : 'right',
+    sx: field === 'title' ? { minWidth: 220 } : { whiteSpace: 'nowrap' },
+    cell: (row) => {
+      const value = (row as unknown as Record<string, unknown>)[field];
+      const text = cellOf(field, value);
+      if (field !== 'profit' || typeof value !== 'number') return text;
+      return <span style={{ color: value < 0 ? '#d32f2f' : undefined }}>{text}</span>;
+    },
+  }));
+  return (
+    <PagedTable
+      label={tab === 'focused' ? 'Focused SKU prices' : 'Ordered SKU prices'}
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => {
+        const r = row as unknown as Record<string, unknown>;
+        return `${r.order_id ?? ''}|${r.asin ?? ''}|${r.sku ?? ''}|${rows.indexOf(row)}`;
+      }}
+      pageSizes={SIZES}
+      empty={empty}
+    />
+  );
+}
