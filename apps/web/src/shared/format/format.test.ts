@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatSize, isoDay } from './format';
+import { formatDay, formatMoney, formatSize, isoDay } from './format';
 
 describe('formatDay (spec 02: dates as YYYY-MM-DD)', () => {
   it('shows an instant as its local calendar day, a date as it is', () => {
@@ -25,5 +25,14 @@ describe('formatSize (bytes, kB, MB)', () => {
     expect(formatSize(1024 * 1024)).toBe('1 MB');
     expect(formatSize(1.25 * 1024 * 1024)).toBe('1.3 MB');
     expect(formatSize(250 * 1024 * 1024)).toBe('250 MB');
+  });
+});
+
+describe('formatMoney (spec 02 section 9: 2 decimals, en-US, else the code and the amount)', () => {
+  it('writes the currency with 2 decimals, an unknown code before the amount, nothing as a dash', () => {
+    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(-0.1, 'EUR')).toBe('-€0.10');
+    expect(formatMoney(12, 'QQQX')).toBe('QQQX 12.00');
+    expect(formatMoney(null, 'USD')).toBe('—');
   });
 });

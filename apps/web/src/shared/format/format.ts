@@ -32,3 +32,24 @@ export function formatSize(bytes: number): string {
   if (shown >= 1024 && unit < UNITS.length - 1) return `1 ${UNITS[unit + 1]}`;
   return `${shown} ${UNITS[unit]}`;
 }
+
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * An amount in its currency with 2 decimals, en-US (spec 02 section 9: "Currency shown with 2 decimals in en-US
+ * format, falling back to the code plus the amount"): '$1,234.50', 'EUR' as '€1,234.50', an unknown code as
+ * 'XYZ 1,234.50'; null as the empty mark.
+ */
+export function formatMoney(value: number | null | undefined, currency: string, empty = '—'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return empty;
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(value);
+  } catch {
+    return `${currency} ${twoDecimals.format(value)}`;
+  }
+}
