@@ -113,9 +113,6 @@ function oracle(mpId: number, start: string, end: string, identifierField: strin
       .reduce((s, r) => s + Number(r.quantity), 0);
     const price = c(o.item_price) + c(o.amount_shipping) - c(o.amount_discount);
     const tax = c(o.amount_tax);
-    const refundDue =
-      qty > 0 && returnedDue > 0 ? Math.round(((price + tax) * Math.min(returnedDue, qty)) / qty) : 0;
-    const expected = price + tax - commission - fees - refundDue;
     const mine = got.get(o) ?? [];
     const isRefund = (s: Row) => /refund|return|chargeback/i.test(String(s.transaction_type ?? ''));
     const sum = (pick: (s: Row) => boolean) => mine.filter(pick).reduce((n, s) => n + c(s.amount), 0);
@@ -123,6 +120,10 @@ function oracle(mpId: number, start: string, end: string, identifierField: strin
     const receivedTax = sum((s) => !isRefund(s) && bucket(s) === 'tax');
     const charged = -sum((s) => bucket(s) === 'commission') - sum((s) => bucket(s) === 'fee');
     const refunded = -sum((s) => isRefund(s) && (bucket(s) === 'price' || bucket(s) === 'tax'));
+    // Units owed their refund: every returned one once a refund was paid, else those the settlements reach.
+    const owed = refunded > 0 ? returned : returnedDue;
+    const refundDue = qty > 0 && owed > 0 ? Math.round(((price + tax) * Math.min(owed, qty)) / qty) : 0;
+    const expected = price + tax - commission - fees - refundDue;
     const actual = mine.reduce((n, s) => n + c(s.amount), 0);
     const discrepancy = actual - expected;
     let category: ReconciliationEntry['discrepancy_category'] = null;

@@ -70,7 +70,8 @@ function entryOf(
     tax: line.tax,
     quantity: line.quantity,
     returned_quantity: line.returned,
-    refund_due_quantity: line.returned_due,
+    // A refund the settlements already paid is owed whatever its date; otherwise only the returns they reach.
+    refund_due_quantity: settlement && settlement.refund > 0 ? line.returned : line.returned_due,
     commission: line.commission,
     fee: line.fee,
     settlement,
