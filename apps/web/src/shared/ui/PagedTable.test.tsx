@@ -81,3 +81,19 @@ describe('PagedTable with a screen of its own page sizes', () => {
     expect(screen.getByText('Nothing here')).toBeTruthy();
   });
 });
+
+describe('PagedTable with a default size that is not its first', () => {
+  it('starts at the default size (reconciliation: 25 of 10, 25, 50 and 100)', () => {
+    render(
+      <PagedTable
+        label="Sized"
+        rows={ROWS}
+        columns={[{ header: 'Name', cell: (r: Row) => r.name }]}
+        rowKey={(r) => r.id}
+        pageSizes={[10, 25, 50, 100]}
+        defaultSize={25}
+      />,
+    );
+    expect(within(screen.getByRole('table', { name: 'Sized' })).getAllByRole('row')).toHaveLength(26);
+  });
+});

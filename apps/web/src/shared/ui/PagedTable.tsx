@@ -19,6 +19,8 @@ interface Props<T> {
   pageSizes?: readonly number[];
   /** The text of an empty table; without it an empty table shows no row. */
   empty?: string;
+  /** The page size shown first when it is not the first of `pageSizes` (reconciliation: 25 of 10/25/50/100). */
+  defaultSize?: number;
 }
 
 /** The actions stay in view at the right edge while a wide table scrolls sideways. */
@@ -40,9 +42,12 @@ export function PagedTable<T>({
   hover,
   pageSizes = GRID_PAGE_SIZES,
   empty,
+  defaultSize,
 }: Props<T>) {
   const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(pageSizes === GRID_PAGE_SIZES ? GRID_PAGE_SIZE : pageSizes[0]!);
+  const [size, setSize] = useState<number>(
+    defaultSize ?? (pageSizes === GRID_PAGE_SIZES ? GRID_PAGE_SIZE : pageSizes[0]!),
+  );
   // A shorter list (a new answer) never leaves the table on a page past its end.
   const lastPage = Math.max(0, Math.ceil(rows.length / size) - 1);
   if (page > lastPage) setPage(lastPage);
