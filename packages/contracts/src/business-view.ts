@@ -170,7 +170,8 @@ export const businessViewPage = gridPage(businessViewRow);
 // ---------------------------------------------------------------------------------------------------------
 // Columns per marketplace prefix (spec 02 section 9)
 
-const PRODUCT_COLUMNS = [
+/** The listing columns every marketplace shows first. */
+export const BUSINESS_VIEW_PRODUCT_COLUMNS = [
   'row_number',
   'retailer_sku',
   'mp_sku_code',
@@ -207,9 +208,9 @@ const CHANNEL_COLUMNS = [
 export function businessViewColumns(shortCode: string): readonly string[] {
   const prefix = prefixOf(shortCode);
   const kind = prefix ? MARKETPLACE_REGISTRY[prefix].views.businessView : 'basic';
-  if (kind === 'full') return [...PRODUCT_COLUMNS, ...SALES_COLUMNS, ...CHANNEL_COLUMNS];
-  if (kind === 'sales_only') return [...PRODUCT_COLUMNS, ...SALES_COLUMNS];
-  return [...PRODUCT_COLUMNS, 'sales_quantity', 'sales_amount'];
+  if (kind === 'full') return [...BUSINESS_VIEW_PRODUCT_COLUMNS, ...SALES_COLUMNS, ...CHANNEL_COLUMNS];
+  if (kind === 'sales_only') return [...BUSINESS_VIEW_PRODUCT_COLUMNS, ...SALES_COLUMNS];
+  return [...BUSINESS_VIEW_PRODUCT_COLUMNS, 'sales_quantity', 'sales_amount'];
 }
 
 const SALES_KIND_LABELS: Record<BusinessViewSalesKind, string> = {

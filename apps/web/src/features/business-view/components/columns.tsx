@@ -1,6 +1,7 @@
 import {
   BUSINESS_VIEW_AMOUNT_COLUMNS,
   BUSINESS_VIEW_COLUMN_LABELS,
+  BUSINESS_VIEW_PRODUCT_COLUMNS,
   type BusinessViewRow,
   businessViewCell,
   businessViewColumns,
@@ -9,15 +10,8 @@ import { formatMoney } from '../../../shared/format/format';
 import type { PagedColumn } from '../../../shared/grid/PagedTableView';
 
 const NONE = '—';
-const TEXT = new Set([
-  'retailer_sku',
-  'mp_sku_code',
-  'sku_code',
-  'title',
-  'brand_name',
-  'category',
-  'subcategory',
-]);
+/** The listing's own columns are text (row_number apart). */
+const TEXT: ReadonlySet<string> = new Set(BUSINESS_VIEW_PRODUCT_COLUMNS.filter((c) => c !== 'row_number'));
 const count = new Intl.NumberFormat('en-US');
 const two = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
