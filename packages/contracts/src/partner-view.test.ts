@@ -7,6 +7,7 @@ import {
   PARTNER_SKU_DEFAULT_PAGE_SIZE,
   PARTNER_SKU_PAGE_SIZES,
   partnerCoverageTone,
+  partnerExportName,
   partnerMarketplacesAnswer,
   partnerProfitTone,
   partnerSkusQuery,
@@ -15,6 +16,7 @@ import {
   partnerViewQuery,
   profitLoss,
   profitLossCents,
+  stockCoverageDays,
   PARTNER_VIEW_TEXT as TX,
 } from './partner-view';
 
@@ -109,6 +111,40 @@ describe('filters', () => {
     expect(partnerSkusQuery.safeParse(q).success).toBe(false);
     expect(partnerSkusQuery.parse({ ...q, marketplace_id: '7' }).marketplace_id).toBe(7);
   });
+  it('refuses a missing warehouse or date with the spec texts, and a date before 2000 with ours', () => {
+    const issues = (v: Record<string, unknown>) =>
+      partnerViewQuery.safeParse(v).error?.issues.map((i) => [i.path[0], i.message]) ?? [];
+    expect(issues({})).toEqual([
+      ['warehouse_id', 'Please select a warehouse'],
+      ['start_date', 'Please select a date range'],
+      ['end_date', 'Please select a date range'],
+    ]);
+    expect(issues({ warehouse_id: '', start_date: '', end_date: '2025-01-02' })).toEqual([
+      ['warehouse_id', 'Please select a warehouse'],
+      ['start_date', 'Please select a date range'],
+    ]);
+    expect(issues({ warehouse_id: 2, start_date: '1999-12-31', end_date: '2000-01-02' })).toEqual([
+      ['start_date', TX.startBeforeEarliest],
+    ]);
+  });
+});
+
+describe('stock coverage and exports', () => {
+  it('is stock ÷ (units ÷ days), 1 decimal; null without stock or sales', () => {
+    expect(stockCoverageDays(120, 30, 30)).toBe(120);
+    expect(stockCoverageDays(10, 3, 7)).toBe(23.3);
+    expect(stockCoverageDays(0, 5, 10)).toBe(0);
+    expect(stockCoverageDays(null, 5, 10)).toBeNull();
+    expect(stockCoverageDays(50, 0, 10)).toBeNull();
+  });
+  it('names the files after the level, warehouse, marketplace and window', () => {
+    expect(partnerExportName('marketplaces', 'Main DC', '2025-06-01', '2025-06-30')).toBe(
+      'partner_view_marketplaces_Main_DC_2025-06-01_to_2025-06-30.csv',
+    );
+    expect(partnerExportName('skus', 'Main DC', '2025-06-01', '2025-06-30', 'AZ_US')).toBe(
+      'partner_view_skus_Main_DC_AZ_US_2025-06-01_to_2025-06-30.csv',
+    );
+  });
 });
 
 describe('constants, texts, answers', () => {
@@ -133,10 +169,13 @@ describe('constants, texts, answers', () => {
       sales_amount: 100,
       units_sold: 4,
       total_commission: 15,
+      total_fees: 3,
+      buying_cost: 40,
       payment_received: 60,
       payment_to_receive: 20,
       profit_loss: 30,
       returns_count: 1,
+      returns_amount: 5,
       ams_sales: 10,
       order_types_count: { po: 1, others: 3 },
     };

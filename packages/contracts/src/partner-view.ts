@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from './constants';
-import { EARLIEST_DATE, idParam, isoDate, text } from './primitives';
+import { EARLIEST_DATE, id, idParam, isoDate, text } from './primitives';
 import { toCents } from './reconciliation';
 
 /**
@@ -78,11 +78,29 @@ export function partnerViewFilterError(
   return null;
 }
 
+/** A query value the screen must send: absent or empty is refused with the screen's own text (section 5). */
+const requiredId = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .refine((v) => v !== '', { message, abort: true })
+    .transform(Number)
+    .pipe(id());
+/** A date the screen must send; a date before 2000-01-01 gets the screen's text (section 5). */
+const requiredDate = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, { message, abort: true })
+    .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || v >= EARLIEST_DATE, {
+      message: TX.startBeforeEarliest,
+      abort: true,
+    })
+    .pipe(isoDate());
+
 /** GET /partner-view/summary and /partner-view/marketplaces (client_id is the platform's). */
 export const partnerViewQuery = z.object({
-  warehouse_id: idParam(),
-  start_date: isoDate(),
-  end_date: isoDate(),
+  warehouse_id: requiredId(TX.warehouseRequired),
+  start_date: requiredDate(TX.dateRangeRequired),
+  end_date: requiredDate(TX.dateRangeRequired),
   currency_code: z.enum(CURRENCIES).default(PARTNER_DEFAULT_CURRENCY),
 });
 export type PartnerViewQuery = z.infer<typeof partnerViewQuery>;
@@ -97,14 +115,24 @@ export type PartnerSkusQuery = z.infer<typeof partnerSkusQuery>;
 const money = z.number().finite();
 const count = z.number().int();
 
+/**
+ * Spec 03 section 3's partner summary plus the parts of profit_loss the spec does not name (total_fees,
+ * buying_cost, returns_amount; ours), so every term of the P&L is on the screen and in the exports.
+ */
 export const partnerSummary = z.object({
   sales_amount: money,
   units_sold: count,
   total_commission: money,
+  /** Ours: the other marketplace fees of the fee rules (fixed and shipping fee per unit). */
+  total_fees: money,
+  /** Ours: units × the SKU's cost in the warehouse (purchase + shipping + additional). */
+  buying_cost: money,
   payment_received: money,
   payment_to_receive: money,
   profit_loss: money,
   returns_count: count,
+  /** Ours: the refunded amount of those returns. */
+  returns_amount: money,
   ams_sales: money,
   ams_spend: money.optional(),
   order_types_count: z.partialRecord(z.enum(PARTNER_ORDER_TYPES), count),
@@ -129,6 +157,30 @@ export const partnerSkuRow = partnerSummary.partial({ order_types_count: true })
   stock_coverage_days: z.number().finite().nullable().optional(),
 });
 export type PartnerSkuRow = z.infer<typeof partnerSkuRow>;
+
+/** Every figure 0: a scope without facts (or without any marketplace the caller reads). */
+export const PARTNER_EMPTY_SUMMARY: Readonly<PartnerSummary> = {
+  sales_amount: 0,
+  units_sold: 0,
+  total_commission: 0,
+  total_fees: 0,
+  buying_cost: 0,
+  payment_received: 0,
+  payment_to_receive: 0,
+  profit_loss: 0,
+  returns_count: 0,
+  returns_amount: 0,
+  ams_sales: 0,
+  ams_spend: 0,
+  order_types_count: {},
+};
+
+/** Ours: the SKU row of lines whose SKU code is not in the client's SKU master (sku_id 0). */
+export const PARTNER_UNKNOWN_SKU = {
+  sku_id: 0,
+  sku_code: '',
+  sku_name: 'SKUs not in the SKU master',
+} as const;
 
 export const partnerSummaryAnswer = z.object({ data: partnerSummary });
 export const partnerMarketplacesAnswer = z.object({ data: z.array(partnerMarketplaceRow) });
@@ -182,3 +234,75 @@ export const partnerCoverageTone = (days: number | null | undefined): PartnerTon
 
 /** Profit green when positive, else red (zero is red). */
 export const partnerProfitTone = (profit: number): PartnerTone => (profit > 0 ? 'success' : 'error');
+
+// ---------------------------------------------------------------------------------------------------------
+// The warehouse picker (ours: the spec shows the picker, not where its options come from)
+
+/** GET /partner-view/warehouses: the warehouses the caller may read in the client, with the marketplaces each serves. */
+export const partnerWarehouse = z.object({
+  pk_warehouse_id: z.number().int(),
+  name: text(200),
+  marketplaces: z.array(z.number().int()),
+});
+export type PartnerWarehouse = z.infer<typeof partnerWarehouse>;
+export const partnerWarehousesAnswer = z.object({ data: z.array(partnerWarehouse) });
+
+// ---------------------------------------------------------------------------------------------------------
+// Exports (spec 03 section 2: an export button for each table; the file names are ours)
+
+/** The columns of both exports, the answer's field names, in the table's order. */
+export const PARTNER_FIGURE_COLUMNS = [
+  'sales_amount',
+  'units_sold',
+  'total_commission',
+  'total_fees',
+  'buying_cost',
+  'ams_spend',
+  'returns_amount',
+  'profit_loss',
+  'payment_received',
+  'payment_to_receive',
+  'returns_count',
+  'ams_sales',
+  'order_types',
+] as const;
+export const PARTNER_MARKETPLACE_EXPORT_COLUMNS = [
+  'marketplace_id',
+  'marketplace_name',
+  'marketplace_code',
+  ...PARTNER_FIGURE_COLUMNS,
+] as const;
+export const PARTNER_SKU_EXPORT_COLUMNS = [
+  'sku_id',
+  'sku_code',
+  'sku_name',
+  ...PARTNER_FIGURE_COLUMNS,
+  'current_stock',
+  'stock_coverage_days',
+] as const;
+
+/** `partner_view_{level}_{warehouse}_{from}_to_{to}.csv`; the SKU level names its marketplace code too. */
+export const partnerExportName = (
+  level: 'marketplaces' | 'skus',
+  warehouse: string,
+  from: string,
+  to: string,
+  marketplaceCode?: string,
+): string => {
+  const safe = (v: string) => v.replace(/[^A-Za-z0-9_-]+/g, '_');
+  const parts = ['partner_view', level, safe(warehouse), ...(marketplaceCode ? [safe(marketplaceCode)] : [])];
+  return `${parts.join('_')}_${from}_to_${to}.csv`;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Stock coverage
+
+/**
+ * Stock coverage days = current stock ÷ daily sales rate, the rate being the SKU's units sold on the warehouse's
+ * marketplaces in the window ÷ the window's days (both ends counted); 1 decimal. Null without a stock figure or
+ * without sales (no rate to divide by).
+ */
+export function stockCoverageDays(stock: number | null, units: number, days: number): number | null {
+  if (stock === null || units <= 0 || days <= 0) return null;
+  return Math.round(((stock * days) / units) * 10) / 10;
+}

@@ -1,0 +1,206 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { landedCostOnDay } from '../../db/facts/costs';
+import { pgArray } from '../../db/facts/executor';
+import { COUNTED_ORDER_SQL } from '../../db/facts/rollups';
+import { withinBrands } from '../../platform/report-scope';
+import { conversionFactorsSql } from '../dashboard';
+
+/**
+ * The partner view's statements, apart from the repository so the benchmark (bench/reports/partner-view.ts) runs
+ * exactly what the API runs. Each statement answers its figures grouped by the level asked (`key`): 0 for the
+ * summary, the marketplace id, or the SKU id (0: lines whose SKU the client's master lacks). Every amount is
+ * converted row by row with the dashboard's daily factors (`fx`: the row currency's rate of the row's day), summed
+ * over the level, and rounded once to the cent at the level; a row whose currency has no rate at all is counted
+ * in `unrated` (with one such currency) so the service refuses rather than drop money.
+ */
+
+export interface PartnerScope {
+  clientId: number;
+  warehouseId: number;
+  /** The warehouse's marketplaces the caller reads (never empty here: an empty scope runs no statement). */
+  mpIds: readonly number[];
+  /** The caller's brand limit (null: none); THE BRAND RULE of report-scope (withinBrands). */
+  brandIds: readonly number[] | null;
+  start: string;
+  end: string;
+  currency: string;
+}
+
+/** The summary (one row, key 0), a row per marketplace, or a row per SKU on one marketplace. */
+export type PartnerLevel = { by: 'summary' } | { by: 'marketplace' } | { by: 'sku'; mpId: number };
+
+const ints = (ids: readonly number[]): SQL => sql`${pgArray(ids.map((i) => Math.trunc(i)))}::int[]`;
+
+/** The level's key over a row with `mp_id` and a SKU id column. */
+function keyOf(level: PartnerLevel, mp: SQL, sku: SQL): SQL {
+  if (level.by === 'summary') return sql`0`;
+  return level.by === 'marketplace' ? mp : sql`coalesce(${sku}, 0)`;
+}
+
+/** The marketplaces a level reads: the one drilled into, or all of the scope's. */
+const marketplacesOf = (s: PartnerScope, level: PartnerLevel, mp: SQL): SQL =>
+  level.by === 'sku' ? sql`${mp} = ${level.mpId}::int` : sql`${mp} = any(${ints(s.mpIds)})`;
+
+const fx = (s: PartnerScope): SQL => sql`fx as (${conversionFactorsSql(s.currency, s.start, s.end)})`;
+
+/** The order lines counted as sales (not cancelled) of the scope, purchased in the window. */
+const linesWhere = (s: PartnerScope, level: PartnerLevel): SQL => sql`o.client_id = ${s.clientId}::int
+  and ${marketplacesOf(s, level, sql`o.mp_id`)}
+  and o.purchase_date between ${s.start}::date and ${s.end}::date
+  and ${COUNTED_ORDER_SQL} and ${withinBrands(sql`o.fk_brand_id`, s.brandIds)}`;
+
+/**
+ * Per level, from the order lines: sales (item_price), units (quantity_ordered), commission and fees from the fee
+ * rules (regular lines only: item_price × fee_variable_frac, (fee_fixed + fee_shipping) × units), what the matched
+ * settlement lines paid (every amount of every transaction of the line), what unpaid lines are still owed (item
+ * price + tax − commission − fees of lines without any settlement line), and the orders of each type. A settlement
+ * line belongs to an order line of its marketplace and order with the same order item id, or, when it carries
+ * none, the same SKU code. Amounts of a line (its settlements' too) convert at its purchase day.
+ */
+export function linesSql(s: PartnerScope, level: PartnerLevel): SQL {
+  return sql`with ${fx(s)},
+  ln as (
+    select ${keyOf(level, sql`o.mp_id`, sql`o.fk_sku_id`)} as key, o.mp_id, o.order_id, o.order_type,
+      o.quantity_ordered as units, o.item_price * k.k as sales,
+      case when o.order_type = 'R' then o.item_price * coalesce(f.fee_variable_frac, 0) * k.k else 0 end as commission,
+      case when o.order_type = 'R' and f.pk_fee_id is not null
+        then (coalesce(f.fee_fixed, 0) + coalesce(f.fee_shipping, 0)) * o.quantity_ordered * kf.k else 0 end as fees,
+      (o.item_price + coalesce(o.amount_tax, 0)) * k.k as gross,
+      p.paid, p.lines as settled_lines,
+      case when k.k is null then o.currency_code when f.pk_fee_id is not null and kf.k is null then f.currency_code
+        else p.unrated end as unrated
+    from orders o
+    left join fx k on k.day = o.purchase_date and k.currency_code = o.currency_code
+    left join fees f on o.order_type = 'R' and f.client_id = o.client_id and f.mp_id = o.mp_id
+      and f.identifier = o.identifier
+    left join fx kf on kf.day = o.purchase_date and kf.currency_code = f.currency_code
+    cross join lateral (
+      select sum(x.amount * ks.k) as paid, count(*) as lines, min(x.currency_code) filter (where ks.k is null) as unrated
+      from settlements x
+      left join fx ks on ks.day = o.purchase_date and ks.currency_code = x.currency_code
+      where x.client_id = o.client_id and x.mp_id = o.mp_id and x.order_id = o.order_id
+        and (x.order_item_id = o.order_item_id or (x.order_item_id is null and x.sku_code = o.sku_code))
+    ) p
+    where ${linesWhere(s, level)}
+  )
+  select key, round(sum(sales), 2)::float8 as sales_amount, sum(units)::int as units_sold,
+    round(sum(commission), 2)::float8 as total_commission, round(sum(fees), 2)::float8 as total_fees,
+    round(coalesce(sum(paid), 0), 2)::float8 as payment_received,
+    round(coalesce(sum(gross - commission - fees) filter (where settled_lines = 0), 0), 2)::float8
+      as payment_to_receive,
+    count(distinct mp_id || ':' || order_id) filter (where order_type = 'PO')::int as po,
+    count(distinct mp_id || ':' || order_id) filter (where order_type = 'DF')::int as df,
+    count(distinct mp_id || ':' || order_id) filter (where order_type = 'R')::int as others,
+    min(unrated) as unrated
+  from ln group by key`;
+}
+
+/**
+ * Per level, the buying cost: units × the landed unit cost of THE BUYING COST RULE (db/facts/costs.ts
+ * landedCostOnDay, the first known cost standing for days before any) in the target currency on the purchase
+ * day. The lines are first summed per (marketplace, SKU, day), so the rule runs once per SKU and day.
+ */
+export function buyingCostSql(s: PartnerScope, level: PartnerLevel): SQL {
+  const cost = landedCostOnDay({
+    clientId: sql`${s.clientId}::int`,
+    skuId: sql`u.fk_sku_id`,
+    mpId: sql`u.mp_id`,
+    day: sql`u.day`,
+    currency: sql`${s.currency}::text`,
+    before: 'first-known',
+  });
+  return sql`with u as (
+    select ${keyOf(level, sql`o.mp_id`, sql`o.fk_sku_id`)} as key, o.mp_id, o.fk_sku_id, o.purchase_date as day,
+      sum(o.quantity_ordered) as units
+    from orders o where ${linesWhere(s, level)} and o.fk_sku_id is not null
+    group by 1, 2, 3, 4
+  )
+  select key, round(coalesce(sum(u.units * uc.unit_cost::numeric), 0), 2)::float8 as buying_cost
+  from u cross join lateral (select ${cost} as unit_cost) uc
+  group by key`;
+}
+
+/** Per level, the returns of the window (return_date): units returned and their refunded price. */
+export function returnsSql(s: PartnerScope, level: PartnerLevel): SQL {
+  return sql`with ${fx(s)}
+  select ${keyOf(level, sql`r.mp_id`, sql`r.fk_sku_id`)} as key, sum(r.quantity)::int as returns_count,
+    round(sum(r.price * k.k), 2)::float8 as returns_amount,
+    min(r.currency_code) filter (where k.k is null) as unrated
+  from returns r
+  left join fx k on k.day = r.return_date and k.currency_code = r.currency_code
+  where r.client_id = ${s.clientId}::int and ${marketplacesOf(s, level, sql`r.mp_id`)}
+    and r.return_date between ${s.start}::date and ${s.end}::date and ${withinBrands(sql`r.fk_brand_id`, s.brandIds)}
+  group by 1`;
+}
+
+/**
+ * Per level, advertising from the daily ads rollups (the ad_product level of ad_metrics_daily summed per day,
+ * marketplace, brand and SKU; amounts in the marketplace's currency): attributed sales and spend.
+ */
+export function adsSql(s: PartnerScope, level: PartnerLevel): SQL {
+  const table = sql.raw(level.by === 'sku' ? 'ads_daily_sku' : 'ads_daily_brand');
+  const sku = level.by === 'sku' ? sql`a.sku_id` : sql`0`;
+  return sql`with ${fx(s)}
+  select ${keyOf(level, sql`a.mp_id`, sku)} as key, round(sum(a.ams_sales * k.k), 2)::float8 as ams_sales,
+    round(sum(a.ams_spend * k.k), 2)::float8 as ams_spend,
+    min(m.currency_code) filter (where k.k is null) as unrated
+  from ${table} a
+  join marketplaces m on m.pk_mp_id = a.mp_id
+  left join fx k on k.day = a.date and k.currency_code = m.currency_code
+  where a.client_id = ${s.clientId}::int and ${marketplacesOf(s, level, sql`a.mp_id`)}
+    and a.date between ${s.start}::date and ${s.end}::date and ${withinBrands(sql`a.brand_id`, s.brandIds)}
+  group by 1`;
+}
+
+/**
+ * For the SKU level: each SKU's current stock in the warehouse (stock, by SKU code) and its units sold on all of
+ * the scope's marketplaces in the window (the stock serves them all), for the stock coverage.
+ */
+export function stockSql(s: PartnerScope, skuIds: readonly number[]): SQL {
+  return sql`with u as (
+      select o.fk_sku_id, sum(o.quantity_ordered) as units from orders o
+      where ${linesWhere(s, { by: 'summary' })} and o.fk_sku_id = any(${ints(skuIds)})
+      group by 1
+    )
+    select k.pk_sku_id as sku_id, st.quantity::int as current_stock, coalesce(u.units, 0)::int as units_all
+    from skus k
+    left join stock st on st.client_id = k.client_id and st.fk_warehouse_id = ${s.warehouseId}::int
+      and st.sku_code = k.sku_code
+    left join u on u.fk_sku_id = k.pk_sku_id
+    where k.client_id = ${s.clientId}::int and k.pk_sku_id = any(${ints(skuIds)})`;
+}
+
+export interface LinesRow {
+  key: number;
+  sales_amount: number;
+  units_sold: number;
+  total_commission: number;
+  total_fees: number;
+  payment_received: number;
+  payment_to_receive: number;
+  po: number;
+  df: number;
+  others: number;
+  unrated: string | null;
+}
+export interface CostRow {
+  key: number;
+  buying_cost: number;
+}
+export interface ReturnsRow {
+  key: number;
+  returns_count: number;
+  returns_amount: number;
+  unrated: string | null;
+}
+export interface AdsRow {
+  key: number;
+  ams_sales: number;
+  ams_spend: number;
+  unrated: string | null;
+}
+export interface StockRow {
+  sku_id: number;
+  current_stock: number | null;
+  units_all: number;
+}
