@@ -1,0 +1,215 @@
+import {
+  type ReconciliationEntry,
+  type ReconciliationReport,
+  RECONCILIATION_TEXT as TX,
+} from '@marketdesk/contracts/reconciliation';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { catchDownloads } from '../../../test/downloads';
+import { json, marketplace, mockFetch, role, user } from '../../../test/factories';
+import { readText, renderRoutes, signedIn } from '../../../test/render';
+
+const MARKETPLACES = [
+  marketplace(3, 'Amazon US', 'AZ_US', { country_code: 'US', currency_code: 'USD' }),
+  marketplace(4, 'Noon UAE', 'NN_AE', { country_code: 'AE', currency_code: 'AED' }),
+];
+
+const entry = (n: number, patch: Partial<ReconciliationEntry> = {}): ReconciliationEntry => ({
+  order_date: '2026-10-02',
+  order_id: `111-${n}`,
+  sku_code: `SKU-${n}`,
+  reconciliation_status: 'matched',
+  asin: `B0000000${String(n).padStart(2, '0')}`,
+  original_item_price: 20,
+  original_tax: 3.6,
+  original_quantity: 2,
+  returned_quantity: 0,
+  settlement_id: 'S-1',
+  settlement_date: '2026-10-10',
+  received_amount: 20,
+  received_tax: 3.6,
+  commission: 3,
+  fee: 2.5,
+  expected_net_amount: 18.1,
+  actual_net_received: 18.1,
+  discrepancy: 0,
+  discrepancy_category: null,
+  ...patch,
+});
+
+const ENTRIES = [
+  entry(1, {
+    reconciliation_status: 'unmatched',
+    discrepancy: -18.1,
+    discrepancy_category: 'missing_payment',
+    settlement_id: null,
+    settlement_date: null,
+    actual_net_received: 0,
+  }),
+  entry(2, {
+    reconciliation_status: 'returned',
+    returned_quantity: 1,
+    discrepancy: 11.8,
+    discrepancy_category: 'unrefunded_return',
+  }),
+  entry(3, { sku_code: '=HYPERLINK("x")' }),
+  ...Array.from({ length: 27 }, (_, i) => entry(i + 4)),
+];
+const REPORT: ReconciliationReport = {
+  total_orders: 30,
+  matched_orders: 28,
+  unmatched_orders: 1,
+  returned_orders: 1,
+  total_discrepancy: -6.3,
+  entries: ENTRIES,
+};
+
+function open(answer: () => Response = () => json(200, REPORT)) {
+  const net = mockFetch({
+    'GET /marketplaces': () => json(200, MARKETPLACES),
+    'POST /payment-reconciliation/report': answer,
+  });
+  signedIn(user({ roles: [role(1, 'Seller', ['mp_func:price_recon'])] }));
+  renderRoutes('/reconciliation');
+  return net;
+}
+
+const form = () => screen.getByRole('form', { name: 'Reconciliation filters' });
+async function chooseMarketplace(name: string) {
+  fireEvent.mouseDown(
+    within(await screen.findByRole('form', { name: 'Reconciliation filters' })).getByRole('combobox', {
+      name: 'Marketplace',
+    }),
+  );
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
+const generate = () => fireEvent.click(within(form()).getByRole('button', { name: 'Generate Report' }));
+/** A saved file's bytes (jsdom's Blob has no arrayBuffer). */
+const bytesOf = (blob: Blob) =>
+  new Promise<Uint8Array>((done) => {
+    const reader = new FileReader();
+    reader.onload = () => done(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
+const card = (title: string) => readText(screen.getByRole('region', { name: title }));
+
+describe('Payment Reconciliation (/reconciliation)', () => {
+  it('asks for a marketplace before generating', async () => {
+    const net = open();
+    await screen.findByRole('form', { name: 'Reconciliation filters' });
+    generate();
+    expect(await screen.findByText(TX.fieldsRequired)).toBeTruthy();
+    expect(net.count('POST', '/payment-reconciliation/report')).toBe(0);
+  });
+
+  it('lists the marketplaces sorted by name', async () => {
+    open();
+    fireEvent.mouseDown(
+      within(await screen.findByRole('form', { name: 'Reconciliation filters' })).getByRole('combobox', {
+        name: 'Marketplace',
+      }),
+    );
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['🇺🇸Amazon US', '🇦🇪Noon UAE']);
+  });
+
+  it('generates the report for the last 30 days: cards, 25 rows with status chips, categories and the ASIN column', async () => {
+    const net = open();
+    await chooseMarketplace('Amazon US');
+    generate();
+    expect(await screen.findByText(TX.generated)).toBeTruthy();
+    const body = JSON.parse(String(net.calls.find((c) => c.method === 'POST')!.init.body));
+    const today = dayjs().startOf('day');
+    expect(body).toEqual({
+      marketplace_id: 3,
+      start_date: today.subtract(29, 'day').format('YYYY-MM-DD'),
+      end_date: today.format('YYYY-MM-DD'),
+    });
+    expect(card('Total Orders')).toContain('30');
+    expect(card('Matched Orders')).toContain('28');
+    expect(card('Unmatched Orders')).toContain('1');
+    expect(card('Returned Orders')).toContain('1');
+    expect(card('Total Discrepancy')).toContain('-$6.30');
+    const table = screen.getByRole('table', { name: 'Reconciliation entries' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(0, 5)).toEqual(['Order Date', 'Order ID', 'SKU Code', 'ASIN', 'Status']);
+    expect(headers.at(-1)).toBe('Discrepancy Category');
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(readText(first)).toContain('unmatched');
+    expect(readText(first)).toContain('Missing payment');
+    expect(first.querySelector('.MuiChip-colorError')).not.toBeNull();
+    expect(within(table).getAllByRole('row')[2]!.querySelector('.MuiChip-colorWarning')).not.toBeNull();
+    expect(within(table).getAllByRole('row')[3]!.querySelector('.MuiChip-colorSuccess')).not.toBeNull();
+    fireEvent.mouseDown(
+      within(table.parentElement!.parentElement!).getByRole('combobox', { name: /rows per page/i }),
+    );
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      '10',
+      '25',
+      '50',
+      '100',
+    ]);
+  });
+
+  it("shows the marketplace's identifier column: ZSKU on Noon", async () => {
+    open(() =>
+      json(200, { ...REPORT, entries: ENTRIES.map(({ asin, ...e }) => ({ ...e, zsku: `Z${asin}` })) }),
+    );
+    await chooseMarketplace('Noon UAE');
+    generate();
+    const table = await screen.findByRole('table', { name: 'Reconciliation entries' });
+    expect(within(table).getAllByRole('columnheader')[3]!.textContent).toBe('ZSKU');
+    expect(readText(within(table).getAllByRole('row')[1]!)).toContain('ZB000000001');
+  });
+
+  it('exports the rows as reconciliation_report_{code}_{from}_to_{to}.csv starting with a byte-order mark', async () => {
+    const saved = catchDownloads();
+    open();
+    await chooseMarketplace('Amazon US');
+    generate();
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const today = dayjs().startOf('day');
+    expect(saved[0]!.name).toBe(
+      `reconciliation_report_AZ_US_${today.subtract(29, 'day').format('YYYY-MM-DD')}_to_${today.format('YYYY-MM-DD')}.csv`,
+    );
+    const bytes = await bytesOf(saved[0]!.blob);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
+    expect(lines).toHaveLength(31);
+    expect(lines[0]!.startsWith('Order Date,Order ID,SKU Code,ASIN,Status,Item Price')).toBe(true);
+    expect(lines[1]).toBe(
+      '2026-10-02,111-1,SKU-1,B000000001,unmatched,20,3.6,2,0,,,20,3.6,3,2.5,18.1,0,-18.1,Missing payment',
+    );
+    // A formula-like cell is neutralised.
+    expect(lines[3]).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it("a refusal shows the spec's permission text, another failure the server's detail or the fallback", async () => {
+    open(() => json(403, { detail: 'You do not have permission to perform this action' }));
+    await chooseMarketplace('Amazon US');
+    generate();
+    expect(await screen.findByText(TX.forbidden)).toBeTruthy();
+  });
+
+  it('shows the server detail of a failure', async () => {
+    open(() =>
+      json(422, { detail: [{ loc: ['body', 'end_date'], msg: TX.windowTooLong, type: 'date_range' }] }),
+    );
+    await chooseMarketplace('Amazon US');
+    generate();
+    expect(await screen.findByText(TX.windowTooLong)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Reconciliation entries' })).toBeNull();
+  });
+
+  it('falls back to Failed to generate report', async () => {
+    open(() => json(500, {}));
+    await chooseMarketplace('Amazon US');
+    generate();
+    expect(await screen.findByText(TX.failed)).toBeTruthy();
+  });
+});
