@@ -9,6 +9,7 @@ import type { BrandOption, MarketplaceOption, WarehouseOption } from './options'
 import type { ReportFilters } from './report-filters';
 import { SkuPicker, type SkuSearch } from './SkuPicker';
 import { WarehousePicker } from './WarehousePicker';
+import { WarehouseSelect } from './WarehouseSelect';
 
 interface Props {
   /** The form's accessible name, e.g. "Dashboard filters". */
@@ -26,11 +27,16 @@ interface Props {
   warehouses?: readonly WarehouseOption[];
   /** The report's SKU search hook; no SKU field without it. */
   skuSearch?: () => SkuSearch;
+  /** One warehouse instead of several (filters.warehouseIds holds at most one): the report reads one. */
+  singleWarehouse?: boolean;
+  /** The submit button's text (the screen's own, e.g. 'Generate Report'); GO unless given. */
+  goLabel?: string;
 }
 
 /**
  * The one report filter bar (DESIGN 9 "Report scope"): date range, currency, marketplaces, brands, SKUs and
- * warehouses, each shown only when the report asks for it, then Reset and GO (GO submits the form).
+ * warehouses (several, or one with `singleWarehouse`), each shown only when the report asks for it, then Reset and
+ * GO (GO, or the screen's `goLabel`, submits the form).
  */
 export function ReportFilterBar({
   label,
@@ -44,6 +50,8 @@ export function ReportFilterBar({
   brands,
   warehouses,
   skuSearch,
+  singleWarehouse,
+  goLabel = 'GO',
 }: Props) {
   const range = typeof dates === 'object' ? dates : {};
   const columns = [
@@ -96,7 +104,14 @@ export function ReportFilterBar({
       {skuSearch && (
         <SkuPicker value={filters.skus} onChange={(skus) => onChange({ skus })} useSearch={skuSearch} />
       )}
-      {warehouses && (
+      {warehouses && singleWarehouse && (
+        <WarehouseSelect
+          options={warehouses}
+          value={filters.warehouseIds[0] ?? null}
+          onChange={(id) => onChange({ warehouseIds: [id] })}
+        />
+      )}
+      {warehouses && !singleWarehouse && (
         <WarehousePicker
           options={warehouses}
           value={filters.warehouseIds}
@@ -107,7 +122,7 @@ export function ReportFilterBar({
         Reset
       </Button>
       <Button variant="contained" type="submit">
-        GO
+        {goLabel}
       </Button>
     </Box>
   );
