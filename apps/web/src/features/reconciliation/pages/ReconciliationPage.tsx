@@ -6,13 +6,12 @@ import {
   reconciliationIdentifierLabel,
   RECONCILIATION_TEXT as TX,
 } from '@marketdesk/contracts/reconciliation';
-import { Box, Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNotify } from '../../../shared/feedback/notify';
-import { DateRangeFilter } from '../../../shared/filters/DateRangeFilter';
 import { type DateRange, lastDays, QUICK_RANGES_LONG } from '../../../shared/filters/date-ranges';
-import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
+import { MarketplaceRangeForm } from '../../../shared/filters/MarketplaceRangeForm';
 import { useMarketplacePick } from '../../../shared/filters/useMarketplacePick';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useGenerateReconciliation } from '../api/generate-report';
@@ -79,31 +78,19 @@ export function ReconciliationPage() {
   return (
     <Stack spacing={2}>
       <PageHeader title="Payment Reconciliation" />
-      <Box
-        component="form"
-        aria-label="Reconciliation filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onGenerate();
-        }}
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 1fr) 150px 150px auto auto' },
-        }}
-      >
-        <MarketplaceSelect options={pick.options} value={pick.mpId} onChange={pick.setMpId} />
-        <DateRangeFilter
-          start={range.start}
-          end={range.end}
-          onChange={(r) => setRange((old) => ({ ...old, ...r }))}
-          quickRanges={QUICK_RANGES_LONG}
-        />
-        <Button variant="contained" type="submit" disabled={generate.isPending}>
-          Generate Report
-        </Button>
-      </Box>
+      <MarketplaceRangeForm
+        label="Reconciliation filters"
+        marketplaces={pick.options}
+        marketplaceId={pick.mpId}
+        onMarketplace={pick.setMpId}
+        start={range.start}
+        end={range.end}
+        onRange={(r) => setRange((old) => ({ ...old, ...r }))}
+        quickRanges={QUICK_RANGES_LONG}
+        submitLabel="Generate Report"
+        onSubmit={onGenerate}
+        busy={generate.isPending}
+      />
       {shown && (
         <ReconciliationResult
           report={shown.report}
