@@ -1,9 +1,11 @@
+import { profitTone } from '@marketdesk/contracts/focused-sku';
 import {
   PRICE_CHECK_COLUMNS,
   PRICE_CHECK_DEFAULT_PAGE_SIZE,
   PRICE_CHECK_PAGE_SIZES,
   type PriceCheckTab,
 } from '@marketdesk/contracts/price-check';
+import { Box } from '@mui/material';
 import { formatValue } from '../../../shared/grid/format';
 import { type PagedColumn, PagedTable } from '../../../shared/ui/PagedTable';
 import type { PriceCheckRow } from '../api/get-price-check';
@@ -54,8 +56,18 @@ export function PriceCheckTable<K extends PriceCheckTab>({ tab, rows, empty }: P
     cell: (row) => {
       const value = (row as unknown as Record<string, unknown>)[field];
       const text = cellOf(field, value);
-      if (field !== 'profit' || typeof value !== 'number') return text;
-      return <span style={{ color: value < 0 ? '#d32f2f' : undefined }}>{text}</span>;
+      if (field !== 'profit') return text;
+      // Spec 02 section 9: profit green when at least 15 % of the selling price, red under it (the cards' rule).
+      const tone = profitTone(row.profit, row.selling_price);
+      return (
+        <Box
+          component="span"
+          data-tone={tone}
+          sx={{ color: tone === 'default' ? undefined : `${tone}.main` }}
+        >
+          {text}
+        </Box>
+      );
     },
   }));
   return (

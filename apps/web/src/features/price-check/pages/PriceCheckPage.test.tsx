@@ -104,7 +104,9 @@ describe('Price Check Analysis (/price-check)', { timeout: 60_000 }, () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['B000000001', 'SKU-1', 'Product 1', '10.00', '3.50', '20.00', '6.50', '32.50%']);
-    expect(within(table).getByText('-1.25')).toBeTruthy();
+    // Profit green at 15 % of the selling price or more, red under it (spec 02 section 9).
+    expect(within(table).getByText('6.50').getAttribute('data-tone')).toBe('success');
+    expect(within(table).getByText('-1.25').getAttribute('data-tone')).toBe('error');
     // Fetch Data again asks again.
     fetchIn(T.tabFocused);
     await waitFor(() => expect(focused()).toHaveLength(2));
