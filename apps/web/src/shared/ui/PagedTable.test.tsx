@@ -97,3 +97,23 @@ describe('PagedTable with a default size that is not its first', () => {
     expect(within(screen.getByRole('table', { name: 'Sized' })).getAllByRole('row')).toHaveLength(26);
   });
 });
+
+describe('PagedTable with rows that open', () => {
+  it('opens a row on a click or on Enter', async () => {
+    const opened: number[] = [];
+    render(
+      <PagedTable
+        label="Openable"
+        rows={ROWS.slice(0, 3)}
+        columns={[{ header: 'Name', cell: (r: Row) => r.name }]}
+        rowKey={(r) => r.id}
+        rowTestId={(r) => `open-${r.id}`}
+        onOpen={(r) => opened.push(r.id)}
+      />,
+    );
+    await userEvent.click(screen.getByText('Item 2'));
+    screen.getByTestId('open-3').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(opened).toEqual([2, 3]);
+  });
+});

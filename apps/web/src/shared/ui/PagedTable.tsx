@@ -1,5 +1,5 @@
 import { GRID_PAGE_SIZE, GRID_PAGE_SIZES } from '@marketdesk/contracts';
-import { type ReactNode, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { type PagedColumn, PagedTableView } from '../grid/PagedTableView';
 
 export type { PagedColumn } from '../grid/PagedTableView';
@@ -21,6 +21,8 @@ interface Props<T> {
   empty?: string;
   /** The page size shown first when it is not the first of `pageSizes` (reconciliation: 25 of 10/25/50/100). */
   defaultSize?: number;
+  /** A click on a row (or Enter on it: rows are then focusable) opens it, e.g. a drill-down (partner view). */
+  onOpen?(row: T): void;
 }
 
 /** The actions stay in view at the right edge while a wide table scrolls sideways. */
@@ -43,6 +45,7 @@ export function PagedTable<T>({
   pageSizes = GRID_PAGE_SIZES,
   empty,
   defaultSize,
+  onOpen,
 }: Props<T>) {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<number>(
@@ -64,7 +67,18 @@ export function PagedTable<T>({
       total={rows.length}
       columns={all}
       rowKey={rowKey}
-      rowProps={(row) => ({ hover, 'data-testid': rowTestId?.(row) })}
+      rowProps={(row) => ({
+        hover: hover || onOpen !== undefined,
+        'data-testid': rowTestId?.(row),
+        ...(onOpen && {
+          onClick: () => onOpen(row),
+          onKeyDown: (e: KeyboardEvent) => {
+            if (e.key === 'Enter') onOpen(row);
+          },
+          tabIndex: 0,
+          sx: { cursor: 'pointer' },
+        }),
+      })}
       page={page}
       size={size}
       pageSizes={pageSizes}
