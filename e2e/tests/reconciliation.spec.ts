@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '../helpers/roles';
+
+/*
+ * Issue 20 item 4 (spec 02 sections 2, 3, 4, 8 and 9): the demo seller reconciles Amazon US's payments. Generate
+ * Report first asks for a marketplace; with Amazon US and the last 30 days the screen says the report was
+ * generated, shows the five summary cards and the order lines with their status chips and discrepancy category,
+ * 25 to a page; Export CSV saves reconciliation_report_AZ_US_{from}_to_{to}.csv, which starts with a byte-order
+ * mark and holds every row of the table.
+ */
+
+const MARKETPLACE = 'Amazon US';
+
+test('a seller generates the payment reconciliation of Amazon US and exports it', async ({ as }) => {
+  test.setTimeout(180_000);
+  const seller = await as('seller');
+  await seller.goto('/reconciliation');
+  const form = seller.getByRole('form', { name: 'Reconciliation filters' });
+  await form.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(seller.getByText('Please select marketplace and date range')).toBeVisible();
+
+  const box = form.getByRole('combobox', { name: 'Marketplace' });
+  await box.click();
+  await box.fill(MARKETPLACE);
+  await seller.getByRole('option', { name: MARKETPLACE }).click();
+  await form.getByRole('button', { name: 'Last 30 Days' }).click();
+  await form.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(seller.getByText('Report generated successfully')).toBeVisible({ timeout: 60_000 });
+
+  const card = (title: string) => seller.getByRole('region', { name: title });
+  for (const title of ['Total Orders', 'Matched Orders', 'Unmatched Orders', 'Returned Orders'])
+    await expect(card(title)).toContainText(/\d/);
+  await expect(card('Total Discrepancy')).toContainText(/\$[\d,]+\.\d{2}/);
+  const total = Number((await card('Total Orders').getByRole('paragraph').textContent())?.replace(/,/g, ''));
+  const matched = Number(
+    (await card('Matched Orders').getByRole('paragraph').textContent())?.replace(/,/g, ''),
+  );
+  expect(total).toBeGreaterThan(25);
+  expect(matched).toBeGreaterThan(0);
+
+  const table = seller.getByRole('table', { name: 'Reconciliation entries' });
+  await expect(table.getByRole('columnheader', { name: 'ASIN' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Discrepancy Category' })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(26);
+  await expect(table.locator('.MuiChip-root').first()).toHaveText(/^(matched|unmatched|returned)$/);
+  const firstOrder =
+    (await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())?.trim() ?? '';
+
+  const [file] = await Promise.all([
+    seller.waitForEvent('download'),
+    seller.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(
+    /^reconciliation_report_AZ_US_\d{4}-\d{2}-\d{2}_to_\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const bytes = readFileSync((await file.path()) ?? '');
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes
+    .subarray(3)
+    .toString('utf8')
+    .split('\r\n')
+    .filter((l) => l !== '');
+  expect(lines[0]!.startsWith('Order Date,Order ID,SKU Code,ASIN,Status')).toBe(true);
+  expect(lines).toHaveLength(total + 1);
+  expect(lines[1]).toContain(firstOrder);
+  expect(lines.filter((l) => /,matched,/.test(l))).toHaveLength(matched);
+});
