@@ -32,7 +32,8 @@ export function PriceCheckTabPanel({ tab }: { tab: PriceCheckTab }) {
   });
   const { rows, loading, fetched, fetchData, download } = usePriceCheckTab(tab);
   const form = {
-    mp_id: pick.mpId,
+    // The chosen marketplace while it is among the user's (not one of another client's).
+    mp_id: pick.mp?.pk_mp_id ?? null,
     ...(tab === 'ordered' ? { start_date: range.start.format(ISO), end_date: range.end.format(ISO) } : {}),
   };
   return (

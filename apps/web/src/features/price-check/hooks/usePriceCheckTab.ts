@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { buildCsv, type CsvCell, downloadCsv } from '../../../shared/csv/csv';
 import { useNotify } from '../../../shared/feedback/notify';
 import { isoDay } from '../../../shared/format/format';
+import { useSession } from '../../../shared/session/store';
 import { type PriceCheckQuery, type PriceCheckRow, usePriceCheck } from '../api/get-price-check';
 
 /** The tab's form as the screen holds it: a marketplace, and for the ordered tab the two dates. */
@@ -27,7 +28,11 @@ export interface PriceCheckForm {
  */
 export function usePriceCheckTab<K extends PriceCheckTab>(tab: K) {
   const notify = useNotify(T.forbidden[tab]);
-  const [query, setQuery] = useState<PriceCheckQuery<K> | null>(null);
+  // What Fetch Data asked, for the client it was asked in: another client selected starts the tab afresh
+  // (its marketplace ids are not that client's).
+  const { selectedClientId } = useSession();
+  const [asked, setAsked] = useState<{ clientId: number | null; query: PriceCheckQuery<K> } | null>(null);
+  const query = asked?.clientId === selectedClientId ? asked.query : null;
   const result = usePriceCheck(tab, query);
   const rows: PriceCheckRow<K>[] = result.isError ? [] : (result.data ?? []);
 
@@ -47,7 +52,7 @@ export function usePriceCheckTab<K extends PriceCheckTab>(tab: K) {
         : { mp_id: form.mp_id, start_date: form.start_date, end_date: form.end_date }
     ) as PriceCheckQuery<K>;
     if (JSON.stringify(next) === JSON.stringify(query)) void result.refetch();
-    else setQuery(next);
+    else setAsked({ clientId: selectedClientId, query: next });
   };
 
   const download = () => {

@@ -1,7 +1,8 @@
 import type { PriceCheckFocusedRow, PriceCheckOrderedRow } from '@marketdesk/contracts/price-check';
 import { PRICE_CHECK_TEXT as T } from '@marketdesk/contracts/price-check';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { selectClient } from '../../../shared/session/store';
 import { catchDownloads, textOf } from '../../../test/downloads';
 import { json, marketplace, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
@@ -45,7 +46,9 @@ function open(routes: Record<string, Handler> = {}) {
     'GET /price-check/ordered': () => json(200, [orderedRow(1)]),
     ...routes,
   });
-  signedIn(user({ roles: [role(1, 'Seller', ['mp_func:price_check'])] }));
+  signedIn(
+    user({ roles: [role(1, 'Seller', ['mp_func:price_check']), role(2, 'Seller', ['mp_func:price_check'])] }),
+  );
   renderRoutes('/price-check');
   const calls = (path: string) => net.calls.filter((c) => c.url.pathname === path);
   return { net, focused: () => calls('/price-check/focused'), ordered: () => calls('/price-check/ordered') };
@@ -214,5 +217,18 @@ describe('Price Check Analysis (/price-check)', { timeout: 60_000 }, () => {
     await choose(T.tabFocused);
     fetchIn(T.tabFocused);
     expect(await screen.findByText(PRICE_CHECK_EMPTY.none)).toBeTruthy();
+  });
+
+  it('starts afresh when another client is selected: no rows, nothing asked with the old marketplace', async () => {
+    const { focused } = open();
+    await choose(T.tabFocused);
+    fetchIn(T.tabFocused);
+    await screen.findByText('Product 1');
+    act(() => selectClient(2));
+    await waitFor(() => expect(screen.queryByText('Product 1')).toBeNull());
+    // Still the same screen, for the other client, with nothing asked for it.
+    expect(screen.getByRole('heading', { name: T.title })).toBeTruthy();
+    expect(screen.getAllByText(PRICE_CHECK_EMPTY.before).length).toBeGreaterThan(0);
+    expect(focused()).toHaveLength(1);
   });
 });
