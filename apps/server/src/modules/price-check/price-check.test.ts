@@ -114,6 +114,27 @@ describe('every figure recomputed from the raw rows', () => {
     for (const o of after) expect(unitOf(o)).toBeCloseTo(landed, 2);
     for (const o of before) expect(unitOf(o)).not.toBeCloseTo(landed, 2);
   });
+
+  it('before any cost was written the first written one stands; without a cost the profit is unknown', async () => {
+    const rows = (await ordered(who.admin!, addDays(f.today, -40), f.today)).json() as PriceCheckOrderedRow[];
+    const raw = await readRaw(t.db, f.clientId, f.mpId);
+    const counted = (sku: string) =>
+      raw.orders.filter((o) => o.sku_code === sku && o.type === 'R' && !/cancel/i.test(o.status ?? ''));
+    // SKU 5: its only cost was written 4 days ago; older orders are priced with it too.
+    const late = raw.products.find((p) => p.identifier === f.identifiers[5])!.sku_code;
+    const old = counted(late).filter((o) => o.date < addDays(f.today, -4));
+    expect(old.length).toBeGreaterThan(0);
+    for (const o of old) {
+      const row = rows.find((x) => x.order_id === o.order_id && x.sku === late)!;
+      expect(row.buying_price).not.toBeNull();
+    }
+    // SKU 7: no cost at all.
+    const none = raw.products.find((p) => p.identifier === f.identifiers[7])!.sku_code;
+    const lines = rows.filter((x) => x.sku === none);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const x of lines)
+      expect([x.buying_price, x.profit, x.profit_percentage]).toEqual([null, null, null]);
+  });
 });
 
 describe('who may check prices', () => {
@@ -183,7 +204,7 @@ describe('the date rules', () => {
     for (const bad of ['2025-02-30', '01/02/2025', '']) {
       expect((await ordered(who.admin!, bad, f.today)).statusCode, bad).toBe(422);
     }
-    expect((await get('/price-check/ordered?mp_id=' + f.mpId, who.admin!)).statusCode).toBe(422);
+    expect((await get(`/price-check/ordered?mp_id=${f.mpId}`, who.admin!)).statusCode).toBe(422);
     expect((await get('/price-check/focused?x=1', who.admin!)).statusCode).toBe(422);
   });
 
