@@ -1,4 +1,83 @@
-/** Partner View (issue 20). */
+import { partnerViewFilterError, PARTNER_VIEW_TEXT as TX } from '@marketdesk/contracts/partner-view';
+import { Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useCallback } from 'react';
+import { useNotify } from '../../../shared/feedback/notify';
+import { QUICK_RANGES_SHORT } from '../../../shared/filters/date-ranges';
+import { ReportFilterBar } from '../../../shared/filters/ReportFilterBar';
+import { useReportFilters } from '../../../shared/filters/useReportFilters';
+import { usePermissions } from '../../../shared/permissions/resolve';
+import { useSession } from '../../../shared/session/store';
+import { usePartnerWarehouses } from '../api/get-warehouses';
+import { partnerKeys } from '../api/keys';
+import { AccessRestricted } from '../components/AccessRestricted';
+import { PartnerReport } from '../components/PartnerReport';
+import { partnerDefaults, toPartnerQuery } from '../hooks/filters';
+
+/**
+ * /partner-view (spec 03 sections 2–9; issue 20 item 5): warehouse, currency, dates with 7D/15D/30D, Generate
+ * Report and Reset (the shared report filter bar; the applied filters sit in the address), then the report. Only
+ * with business_view; otherwise 'Access Restricted'. Generate checks the filters first (section 5's texts).
+ */
 export function PartnerViewPage() {
-  return null;
+  const permissions = usePermissions();
+  if (!permissions.flags.business_view) return <AccessRestricted />;
+  return <PartnerView />;
+}
+
+function PartnerView() {
+  const { selectedClientId } = useSession();
+  const queryClient = useQueryClient();
+  const notify = useNotify(TX.noPermission);
+  const warehouses = usePartnerWarehouses(selectedClientId !== null);
+  const filters = useReportFilters({
+    toRequest: toPartnerQuery,
+    defaults: partnerDefaults,
+    enabled: selectedClientId !== null,
+    reload: useCallback(() => queryClient.invalidateQueries({ queryKey: partnerKeys.all }), [queryClient]),
+  });
+  const generate = () => {
+    const error = partnerViewFilterError(
+      {
+        warehouse_id: filters.draft.warehouseIds[0] ?? null,
+        start_date: filters.draft.start.format('YYYY-MM-DD'),
+        end_date: filters.draft.end.format('YYYY-MM-DD'),
+      },
+      dayjs().format('YYYY-MM-DD'),
+    );
+    if (error) notify.warning(error);
+    else filters.go();
+  };
+  const query = filters.applied;
+  const warehouseName =
+    warehouses.data?.find((w) => w.pk_warehouse_id === query?.warehouse_id)?.name ??
+    `warehouse_${query?.warehouse_id}`;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        Partner View
+      </Typography>
+      <ReportFilterBar
+        label="Partner view filters"
+        filters={filters.draft}
+        onChange={filters.update}
+        onReset={filters.reset}
+        onGo={generate}
+        dates={{ quickRanges: QUICK_RANGES_SHORT }}
+        currency
+        warehouses={warehouses.data ?? []}
+        singleWarehouse
+        goLabel={TX.generate}
+      />
+      {warehouses.isError && <Typography color="error">{TX.fetchFailed}</Typography>}
+      {query ? (
+        <PartnerReport key={JSON.stringify(query)} query={query} warehouseName={warehouseName} />
+      ) : (
+        <Typography color="text.secondary" data-testid="partner-idle">
+          Choose a warehouse and a date range, then Generate Report.
+        </Typography>
+      )}
+    </Stack>
+  );
 }
