@@ -27,7 +27,7 @@ test('a seller generates the payment reconciliation of Amazon US and exports it'
   await form.getByRole('button', { name: 'Generate Report' }).click();
   await expect(seller.getByText('Report generated successfully')).toBeVisible({ timeout: 60_000 });
 
-  const card = (title: string) => seller.getByRole('region', { name: title });
+  const card = (title: string) => seller.getByRole('region', { name: title, exact: true });
   for (const title of ['Total Orders', 'Matched Orders', 'Unmatched Orders', 'Returned Orders'])
     await expect(card(title)).toContainText(/\d/);
   await expect(card('Total Discrepancy')).toContainText(/\$[\d,]+\.\d{2}/);

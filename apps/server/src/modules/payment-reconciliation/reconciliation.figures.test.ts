@@ -1,4 +1,8 @@
-import type { ReconciliationEntry, ReconciliationReport } from '@marketdesk/contracts/reconciliation';
+import {
+  type ReconciliationEntry,
+  type ReconciliationReport,
+  reconciliationReport,
+} from '@marketdesk/contracts/reconciliation';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -194,7 +198,10 @@ describe('POST /payment-reconciliation/report recomputed from the raw rows', () 
     const mpId = f[w.mp];
     const res = await call(mpId, w.start, w.end);
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    // The answer is sent without the serializer's parse: it must still be the contract's shape exactly.
     const answer = res.json() as ReconciliationReport;
+    expect(reconciliationReport.strict().parse(answer)).toEqual(answer);
     const expected = oracle(mpId, w.start, w.end, w.mp === 'az' ? 'asin' : 'zsku');
     expect(answer.entries.length).toBeGreaterThan(20);
     expect(answer.entries).toEqual(expected.entries);
