@@ -70,24 +70,9 @@ const SUMMARY = {
   marketplaces: [{ mp_id: 4, name: 'Amazon DE', short_code: 'AZ_DE' }],
 };
 
-function open(routes: Parameters<typeof mockFetch>[0] = {}) {
+function open(routes: Parameters<typeof mockFetch>[0] = {}, admin = false) {
   const net = mockFetch({
     'GET /marketplaces': () => json(200, [marketplace(4, 'Amazon DE', 'AZ_DE')]),
-    'GET /warehouses/all': () =>
-      json(200, [
-        {
-          pk_warehouse_id: 9,
-          name: 'Berlin',
-          address: 'a',
-          city: 'b',
-          state: 'c',
-          country: 'DE',
-          zip_code: '1',
-          email_id: 'x@y.z',
-          poc_name: 'p',
-          poc_number: '1',
-        },
-      ]),
     'GET /review-data/summary': () => json(200, SUMMARY),
     'POST /review-data/': (_url, init) => {
       const body = JSON.parse(String(init.body)) as { page: number; page_size: number };
@@ -103,7 +88,13 @@ function open(routes: Parameters<typeof mockFetch>[0] = {}) {
     },
     ...routes,
   });
-  signedIn(user({ roles: [role(1, 'Seller', ['review_data:view'])] }));
+  // A seller picks from the warehouses assigned to them (the session's safelist).
+  signedIn(
+    user({
+      roles: [role(1, admin ? 'Client Admin' : 'Seller', ['review_data:view'])],
+      warehouses: [{ pk_warehouse_id: 9, name: 'Berlin', marketplaces: [4] }],
+    }),
+  );
   renderRoutes('/review-data');
   return net;
 }
@@ -117,10 +108,31 @@ const generate = () => fireEvent.click(screen.getByRole('button', { name: T.gene
 describe('Review Data (/review-data)', { timeout: 60_000 }, () => {
   it('is idle until Generate and asks for a warehouse and both date ranges first', async () => {
     const net = open();
+    expect(net.count('GET', '/warehouses/all')).toBe(0);
     await screen.findByText(T.idle);
     generate();
     await screen.findByText('Please select a warehouse and both date ranges.');
     expect(net.count('POST', '/review-data/')).toBe(0);
+  });
+
+  it('a client admin picks from every warehouse of the client, a seller only from theirs', async () => {
+    const warehouse = (id: number, name: string) => ({
+      pk_warehouse_id: id,
+      name,
+      ...Object.fromEntries(
+        ['address', 'city', 'state', 'country', 'zip_code', 'email_id', 'poc_name', 'poc_number'].map((k) => [
+          k,
+          'x',
+        ]),
+      ),
+    });
+    const net = open(
+      { 'GET /warehouses/all': () => json(200, [warehouse(9, 'Berlin'), warehouse(11, 'Austin')]) },
+      true,
+    );
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Warehouse' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Austin', 'Berlin']);
+    expect(net.count('GET', '/warehouses/all')).toBe(1);
   });
 
   it('shortcuts set the current period and the equal-length period before it', async () => {

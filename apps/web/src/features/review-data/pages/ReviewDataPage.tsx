@@ -9,7 +9,7 @@ import { errorStatus } from '../../../shared/api/errors';
 import { failureSeverity, failureText } from '../../../shared/feedback/failure-text';
 import { useNotify } from '../../../shared/feedback/notify';
 import { useMarketplaces } from '../../../shared/reference/marketplaces';
-import { useWarehouses } from '../../../shared/reference/warehouses';
+import { useWarehouseOptions } from '../../../shared/reference/warehouse-options';
 import { ExportButton } from '../../../shared/tasks/ExportButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { startReviewDownload, useReviewSummary } from '../api/review-data';
@@ -45,7 +45,7 @@ function requestOf(d: ReviewDraft): ReviewDataQuery | string {
  */
 export function ReviewDataPage() {
   const notify = useNotify();
-  const warehouses = useWarehouses();
+  const warehouses = useWarehouseOptions();
   const marketplaces = useMarketplaces();
   const [draft, setDraft] = useState<ReviewDraft>(() => defaultDraft());
   const [applied, setApplied] = useState<ReviewDataQuery | null>(null);
@@ -75,7 +75,7 @@ export function ReviewDataPage() {
         <ReviewDataFilters
           draft={draft}
           onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
-          warehouses={warehouses.data ?? []}
+          warehouses={warehouses.options}
           marketplaces={marketplaces.data ?? []}
           onGenerate={generate}
           onReset={() => {
