@@ -64,6 +64,9 @@ describe('/forcast-working', () => {
     expect(q.get('start_date')).toBe(`${dayjs().subtract(59, 'day').format('YYYY-MM-DD')}T00:00:00`);
     expect(q.get('end_date')).toBe(`${dayjs().format('YYYY-MM-DD')}T23:59:59`);
     expect(q.get('coverage_days')).toBe('90');
+    // Fetch Report again asks again (a forecast of now), with the same filter.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Fetch Report' }));
+    await waitFor(() => expect(net.count('GET', PATH)).toBe(2));
     const headers = within(grid).getAllByRole('columnheader').map(readText);
     expect(headers).toContain('Replen Status');
     expect(headers).toContain('forecast_order');

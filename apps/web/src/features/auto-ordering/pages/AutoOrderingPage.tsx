@@ -56,12 +56,15 @@ export function AutoOrderingPage() {
 
   const fetchReport = () => {
     if (warehouseId === null || !('days' in coverage)) return;
-    setRequest({
+    const next = {
       warehouse_id: warehouseId,
       start: state.start.format(ISO),
       end: state.end.format(ISO),
       coverage_days: coverage.days,
-    });
+    };
+    // The same filter again is a fresh forecast of now, not the answer kept from before.
+    if (request && JSON.stringify(request) === JSON.stringify(next)) void query.refetch();
+    else setRequest(next);
   };
   const download = () => {
     if (!request) return;
