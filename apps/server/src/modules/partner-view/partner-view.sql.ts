@@ -60,39 +60,45 @@ const linesWhere = (s: PartnerScope, level: PartnerLevel): SQL => sql`o.client_i
 export function linesSql(s: PartnerScope, level: PartnerLevel): SQL {
   return sql`with ${fx(s)},
   ln as (
-    select ${keyOf(level, sql`o.mp_id`, sql`o.fk_sku_id`)} as key, o.mp_id, o.order_id, o.order_type,
-      o.quantity_ordered as units, o.item_price * k.k as sales,
-      case when o.order_type = 'R' then o.item_price * coalesce(f.fee_variable_frac, 0) * k.k else 0 end as commission,
-      case when o.order_type = 'R' and f.pk_fee_id is not null
-        then (coalesce(f.fee_fixed, 0) + coalesce(f.fee_shipping, 0)) * o.quantity_ordered * kf.k else 0 end as fees,
-      (o.item_price + coalesce(o.amount_tax, 0)) * k.k as gross,
-      p.paid, p.lines as settled_lines,
-      case when k.k is null then o.currency_code when f.pk_fee_id is not null and kf.k is null then f.currency_code
+    select ${keyOf(level, sql`o.mp_id`, sql`o.fk_sku_id`)} as key, o.mp_id, o.order_id, o.order_item_id, o.sku_code,
+      o.order_type, o.identifier, o.purchase_date as day, o.currency_code, o.item_price,
+      coalesce(o.amount_tax, 0) as tax, o.quantity_ordered as units
+    from orders o where ${linesWhere(s, level)}
+  ),
+  pay as (
+    select l.mp_id, l.order_id, l.order_item_id, sum(x.amount * ks.k) as paid,
+      min(x.currency_code) filter (where ks.k is null) as unrated
+    from ln l
+    join settlements x on x.client_id = ${s.clientId}::int and x.mp_id = l.mp_id and x.order_id = l.order_id
+      and (x.order_item_id = l.order_item_id or (x.order_item_id is null and x.sku_code = l.sku_code))
+    left join fx ks on ks.day = l.day and ks.currency_code = x.currency_code
+    group by 1, 2, 3
+  ),
+  v as (
+    select l.key, l.mp_id, l.order_id, l.order_type, l.units, l.item_price * k.k as sales,
+      case when l.order_type = 'R' then l.item_price * coalesce(f.fee_variable_frac, 0) * k.k else 0 end as commission,
+      case when l.order_type = 'R' and f.pk_fee_id is not null
+        then (coalesce(f.fee_fixed, 0) + coalesce(f.fee_shipping, 0)) * l.units * kf.k else 0 end as fees,
+      (l.item_price + l.tax) * k.k as gross, p.paid, p.order_id is not null as settled,
+      case when k.k is null then l.currency_code when f.pk_fee_id is not null and kf.k is null then f.currency_code
         else p.unrated end as unrated
-    from orders o
-    left join fx k on k.day = o.purchase_date and k.currency_code = o.currency_code
-    left join fees f on o.order_type = 'R' and f.client_id = o.client_id and f.mp_id = o.mp_id
-      and f.identifier = o.identifier
-    left join fx kf on kf.day = o.purchase_date and kf.currency_code = f.currency_code
-    cross join lateral (
-      select sum(x.amount * ks.k) as paid, count(*) as lines, min(x.currency_code) filter (where ks.k is null) as unrated
-      from settlements x
-      left join fx ks on ks.day = o.purchase_date and ks.currency_code = x.currency_code
-      where x.client_id = o.client_id and x.mp_id = o.mp_id and x.order_id = o.order_id
-        and (x.order_item_id = o.order_item_id or (x.order_item_id is null and x.sku_code = o.sku_code))
-    ) p
-    where ${linesWhere(s, level)}
+    from ln l
+    left join fx k on k.day = l.day and k.currency_code = l.currency_code
+    left join fees f on l.order_type = 'R' and f.client_id = ${s.clientId}::int and f.mp_id = l.mp_id
+      and f.identifier = l.identifier
+    left join fx kf on kf.day = l.day and kf.currency_code = f.currency_code
+    left join pay p on p.mp_id = l.mp_id and p.order_id = l.order_id and p.order_item_id = l.order_item_id
   )
   select key, round(sum(sales), 2)::float8 as sales_amount, sum(units)::int as units_sold,
     round(sum(commission), 2)::float8 as total_commission, round(sum(fees), 2)::float8 as total_fees,
     round(coalesce(sum(paid), 0), 2)::float8 as payment_received,
-    round(coalesce(sum(gross - commission - fees) filter (where settled_lines = 0), 0), 2)::float8
+    round(coalesce(sum(gross - commission - fees) filter (where not settled), 0), 2)::float8
       as payment_to_receive,
     count(distinct mp_id || ':' || order_id) filter (where order_type = 'PO')::int as po,
     count(distinct mp_id || ':' || order_id) filter (where order_type = 'DF')::int as df,
     count(distinct mp_id || ':' || order_id) filter (where order_type = 'R')::int as others,
     min(unrated) as unrated
-  from ln group by key`;
+  from v group by key`;
 }
 
 /**
