@@ -1,4 +1,4 @@
-import { refundDueCents } from '@marketdesk/contracts/reconciliation';
+import { toCents as amountCents, refundDueCents } from '@marketdesk/contracts/reconciliation';
 import type { OrderLineInput, ReturnInput } from '../../facts';
 import type { Random } from '../prng';
 import { addDays, daysBetween } from './calendar';
@@ -7,7 +7,8 @@ import { priceRate } from './rates';
 import { keyDraw, OVERCHARGE_FRAC_E4, plantOnLine, plantOnReturn } from './settlement-discrepancies';
 import type { Market } from './setup';
 
-const toCents = (x: number | string | null | undefined) => Math.round(Number(x ?? 0) * 100);
+/** A stored amount (number, numeric text or none) in integer cents, as the report reads it. */
+const toCents = (x: number | string | null | undefined) => amountCents(Number(x ?? 0));
 
 /**
  * Settlement lines for the shipped regular orders (and refunds of returns) in the settlement window: periods of
