@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { familyOf } from '@marketdesk/contracts/marketplace-registry';
 import type { ReconciliationReport } from '@marketdesk/contracts/reconciliation';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,10 @@ import {
 } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
 import { fees } from '../../db/schema';
+import { filesFor } from '../../platform/files';
 import { addDays } from '../../platform/report-scope';
+import { runImport } from '../../platform/uploads';
+import { vaultTarget } from '../data-upload';
 
 /**
  * Real Amazon settlement files (../shared/data/amazon-real) stored through the Data Vault's settlement reader,
@@ -156,13 +160,32 @@ async function ordersOf(mpId: number, lines: FileLine[], currency: string) {
   return orders;
 }
 
-async function reconcile(
-  file: string,
-  decimal: '.' | ',',
-  mp: { short_code: string; currency_code: string },
-) {
-  const mpId = (await t.make.marketplace(mp)).pk_mp_id;
-  const content = realFile(file);
+/**
+ * Stores the file as it arrives: uploaded to the Data Vault (`upload`), or imported as the SP-API connector
+ * imports a settlement report it downloaded (`sp-api`: the same Data Vault target through runImport).
+ */
+async function store(mpId: number, file: string, content: Buffer, via: 'upload' | 'sp-api') {
+  if (via === 'sp-api') {
+    const [mp] = await rowsOf<{ pk_mp_id: number; name: string; short_code: string; currency_code: string }>(
+      t.db,
+      sql`select pk_mp_id, name, short_code, currency_code from marketplaces where pk_mp_id = ${mpId}::int`,
+    );
+    const target = vaultTarget('settlements', {
+      clientId,
+      mp: mp!,
+      family: familyOf(mp!.short_code),
+      today: '2026-01-01',
+    });
+    const outcome = await runImport({
+      db: t.db,
+      files: filesFor({ config: t.config, db: t.db }),
+      target,
+      report: { name: file, text: content },
+      ctx: { clientId, userId: null, dataType: 'settlements', mpId },
+    });
+    expect(outcome.status).toBe('IMPORTED');
+    return;
+  }
   const body = multipart(file, content);
   const upload = await t.app.inject({
     method: 'POST',
@@ -171,6 +194,17 @@ async function reconcile(
     payload: body.payload,
   });
   expect(upload.statusCode, upload.body).toBe(200);
+}
+
+async function reconcile(
+  file: string,
+  decimal: '.' | ',',
+  mp: { short_code: string; currency_code: string },
+  via: 'upload' | 'sp-api' = 'upload',
+) {
+  const mpId = (await t.make.marketplace(mp)).pk_mp_id;
+  const content = realFile(file);
+  await store(mpId, file, content, via);
   const lines = fileLines(content, decimal);
   const orders = await ordersOf(mpId, lines, mp.currency_code);
   const dates = orders.map((o) => o.purchase_date).sort();
@@ -230,25 +264,30 @@ describe('real Amazon settlement files stored and reconciled', () => {
     });
   });
 
-  it('the US wide file of 2015: the quantity line and the FBA fee line find their order', async () => {
-    const { report } = await reconcile(FILES.usSettlement, '.', {
-      short_code: 'AZ_US',
-      currency_code: 'USD',
-    });
-    expect(report.entries).toHaveLength(1);
-    expect(report.entries[0]).toMatchObject({
-      order_id: '112-8095165-5463447',
-      sku_code: 'edifier-p270-gold',
-      reconciliation_status: 'matched',
-      original_quantity: 1,
-      settlement_id: '6016502941',
-      settlement_date: '2015-12-18',
-      received_amount: 27.99,
-      fee: 1,
-      expected_net_amount: 26.99,
-      actual_net_received: 26.99,
-      discrepancy: 0,
-    });
-    expect(report).toMatchObject({ total_orders: 1, matched_orders: 1, total_discrepancy: 0 });
-  });
+  it.each(['upload', 'sp-api'] as const)(
+    'the US wide file of 2015 (%s): the quantity line and the FBA fee line find their order',
+    async (via) => {
+      const { report } = await reconcile(
+        FILES.usSettlement,
+        '.',
+        { short_code: via === 'upload' ? 'AZ_US' : 'AZ_US2', currency_code: 'USD' },
+        via,
+      );
+      expect(report.entries).toHaveLength(1);
+      expect(report.entries[0]).toMatchObject({
+        order_id: '112-8095165-5463447',
+        sku_code: 'edifier-p270-gold',
+        reconciliation_status: 'matched',
+        original_quantity: 1,
+        settlement_id: '6016502941',
+        settlement_date: '2015-12-18',
+        received_amount: 27.99,
+        fee: 1,
+        expected_net_amount: 26.99,
+        actual_net_received: 26.99,
+        discrepancy: 0,
+      });
+      expect(report).toMatchObject({ total_orders: 1, matched_orders: 1, total_discrepancy: 0 });
+    },
+  );
 });
