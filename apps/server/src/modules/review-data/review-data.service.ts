@@ -133,16 +133,25 @@ export type ReviewFilter = Omit<ReviewDataQuery, 'mp_id'> & { mp_id?: number | n
  * the user's, the warehouse must be the client's and the user's (404 otherwise: the screen shows the detail),
  * both periods follow the date rule (422) and end no later than today; the brand limit applies.
  */
-export async function reviewScope(db: Db, ctx: RequestContext, f: ReviewFilter): Promise<ReviewScope> {
+export async function reviewScope(
+  db: Db,
+  ctx: RequestContext,
+  f: ReviewFilter,
+  from: 'querystring' | 'body' = 'querystring',
+): Promise<ReviewScope> {
   const mpId = f.mp_id ?? undefined;
+  const rules = (period: 'previous' | 'current') => ({
+    in: from,
+    texts: { startAfterEnd: `${period}_start_date must not be after ${period}_end_date` },
+  });
   const scope = await resolveScope(db, ctx, {
     ...(mpId !== undefined ? { mpId } : {}),
     warehouses: [f.warehouse_id],
     brands: true,
-    dates: { start: f.current_start_date, end: f.current_end_date },
+    dates: { start: f.current_start_date, end: f.current_end_date, ...rules('current') },
   }).catch(namedAfter('current'));
   const previousScope = await resolveScope(db, ctx, {
-    dates: { start: f.previous_start_date, end: f.previous_end_date },
+    dates: { start: f.previous_start_date, end: f.previous_end_date, ...rules('previous') },
   }).catch(namedAfter('previous'));
   const warehouse = await warehouseOf(db, ctx.clientId, f.warehouse_id);
   if (!warehouse || scope.warehouseIds?.length === 0) throw notFound(WAREHOUSE_NOT_FOUND);
@@ -172,7 +181,7 @@ export async function reviewScope(db: Db, ctx: RequestContext, f: ReviewFilter):
 export function reviewDataService(db: Db) {
   return {
     async page(ctx: RequestContext, body: ReviewDataBody): Promise<ReviewDataPage> {
-      const s = await reviewScope(db, ctx, body);
+      const s = await reviewScope(db, ctx, body, 'body');
       const total = await reviewCount(db, s);
       const offset = (body.page - 1) * body.page_size;
       const rows = await reviewRows(db, s, { limit: body.page_size, offset });

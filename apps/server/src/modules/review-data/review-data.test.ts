@@ -322,7 +322,15 @@ describe('access and rules', () => {
       previous_start_date: addDays(today, -5),
       previous_end_date: addDays(today, -9),
     });
-    expect(JSON.stringify(order.json())).toContain('previous_start_date');
+    expect(order.json()).toEqual({
+      detail: [
+        {
+          loc: ['body', 'previous_start_date'],
+          msg: 'previous_start_date must not be after previous_end_date',
+          type: 'date_order',
+        },
+      ],
+    });
     expect((await summary(who.admin!, { warehouse_id: undefined })).statusCode).toBe(422);
     expect(REVIEW_DATA_TEXT.filterRequired).toBe('Please select a warehouse and both date ranges.');
   });
