@@ -135,16 +135,22 @@ export const autoOrderingRow = z.object({
   total_stock: z.number().int(),
   /** Units sold in the window over the warehouse's marketplaces (regular, PO and DF lines, not cancelled). */
   total_sales_combined: z.number().int(),
-  /** Days the total stock lasts at the daily sales rate; null when the SKU does not sell. */
+  /** Days the total stock lasts at daily_sales_rate; null when the SKU does not sell. */
   coverage: z.number().nullable(),
   /** Units to order: max(0, ceil(lead_time_demand + safety_stock + open_po_units − total_stock)). */
   forecast_order: z.number().int(),
   // The working (ours).
   sales_window_days: z.number().int(),
   in_stock_days: z.number().int(),
-  /** total_sales_combined / in_stock_days (0 without in-stock days). */
+  /**
+   * Units per day: customer units (regular and DF) per in-stock day, plus purchase-order units per day of the
+   * window (purchase orders arrive whatever the shelf holds).
+   */
   daily_sales_rate: z.number(),
-  /** Forecast demand over the coverage days (the chosen model, stockout days read as average in-stock days). */
+  /**
+   * Demand over the coverage days: the forecast of customer units (the chosen model; stockout days read as the
+   * in-stock average) plus purchase-order units at their window rate × coverage days.
+   */
   lead_time_demand: z.number(),
   /** z × backtest RMSE (units per day) × √coverage_days. */
   safety_stock: z.number(),

@@ -53,11 +53,15 @@ function oracle(w: Window): AutoOrderingRow[] {
   );
   const rows: AutoOrderingRow[] = [];
   for (const s of f.skus) {
-    const units = days.map((d) =>
-      counted
-        .filter((o) => o.sku_code === s.code && o.purchase_date === d)
-        .reduce((a, o) => a + o.quantity_ordered, 0),
-    );
+    const unitsOf = (po: boolean) =>
+      days.map((d) =>
+        counted
+          .filter((o) => o.sku_code === s.code && o.purchase_date === d && (o.order_type === 'PO') === po)
+          .reduce((a, o) => a + o.quantity_ordered, 0),
+      );
+    const regular = unitsOf(false);
+    const po = unitsOf(true);
+    const units = regular.map((r, i) => r + po[i]!);
     const stockRow = f.stock.find((x) => x.warehouse_id === f.warehouseId && x.sku_code === s.code);
     const listed = f.products.some((p) => p.sku_id === s.id && here.has(p.mp_id));
     if (!stockRow && !listed && units.every((u) => u === 0)) continue;
@@ -79,26 +83,31 @@ function oracle(w: Window): AutoOrderingRow[] {
         (a, o) => a + Math.max(0, (o.quantity_confirmed ?? o.quantity_ordered) - (o.quantity_shipped ?? 0)),
         0,
       );
-    // Stockouts: quiet runs of at least max(7, ln 100 / average) days; the last quiet run when stock is 0 now.
-    const total = units.reduce((a, u) => a + u, 0);
-    const minRun = total > 0 ? Math.max(7, Math.ceil(Math.log(100) / (total / units.length))) : Infinity;
-    const out = units.map(() => false);
-    for (let i = 0; i < units.length; ) {
-      if (units[i]! > 0) {
+    // Stockouts, from customer units only: quiet runs of at least max(7, ln 100 / average) days; the last quiet
+    // run when there is no stock now.
+    const customers = regular.reduce((a, u) => a + u, 0);
+    const total = customers + po.reduce((a, u) => a + u, 0);
+    const minRun =
+      customers > 0 ? Math.max(7, Math.ceil(Math.log(100) / (customers / days.length))) : Infinity;
+    const out = regular.map(() => false);
+    for (let i = 0; i < regular.length; ) {
+      if (regular[i]! > 0) {
         i++;
         continue;
       }
       let j = i;
-      while (j < units.length && units[j] === 0) j++;
-      const last = j === units.length && w.end >= addDays(today, -1) && totalStock === 0;
+      while (j < regular.length && regular[j] === 0) j++;
+      const last = j === regular.length && w.end >= addDays(today, -1) && totalStock === 0;
       if (j - i >= minRun || last) for (let k = i; k < j; k++) out[k] = true;
       i = j;
     }
     const inStock = out.filter((o) => !o).length;
-    const rate = inStock > 0 ? total / inStock : 0;
-    const series = units.map((u, i) => ({ date: days[i]!, value: out[i] ? rate : u }));
+    const customerRate = inStock > 0 ? customers / inStock : 0;
+    const rate = customerRate + po.reduce((a, u) => a + u, 0) / days.length;
+    const series = regular.map((u, i) => ({ date: days[i]!, value: out[i] ? customerRate : u }));
     const fc = forecast(series, { horizon: w.coverage, granularity: 'Daily', start: w.start, end: w.end });
-    const demand = r2(fc.values.reduce((a, v) => a + v, 0));
+    const poUnits = po.reduce((a, u) => a + u, 0);
+    const demand = r2(fc.values.reduce((a, v) => a + v, 0) + (poUnits / days.length) * w.coverage);
     let sigma = 0;
     if (fc.backtest) sigma = fc.backtest.rmse;
     else if (fc.model !== 'zero') {
@@ -118,7 +127,7 @@ function oracle(w: Window): AutoOrderingRow[] {
       stock_quantity: stockQty,
       total_stock: totalStock,
       total_sales_combined: total,
-      coverage: total > 0 ? Math.round(((totalStock * inStock) / total) * 10) / 10 : null,
+      coverage: rate > 0 ? Math.round((totalStock / rate) * 10) / 10 : null,
       // In hundredths, so 0.1 + 0.2 is exactly 0.3.
       forecast_order: Math.max(
         0,

@@ -30,7 +30,10 @@ export interface SkuStockRow {
 export interface DailyUnitsRow {
   sku_id: number;
   date: string;
-  units: number;
+  /** Units of customer orders: regular and direct-fulfilment lines. */
+  regular: number;
+  /** Units of the marketplaces' purchase orders. */
+  po: number;
 }
 
 const ints = (ids: readonly number[]) => sql`${pgArray(ids)}::int[]`;
@@ -89,13 +92,15 @@ export function autoOrderingRepository(db: Db | Executor) {
     },
 
     /**
-     * Units sold per SKU and day in the window on the warehouse's marketplaces: regular, PO and DF units of the
-     * sales rollup (order lines not cancelled, by purchase date; db/facts keeps it equal to the order lines).
+     * Units sold per SKU and day in the window on the warehouse's marketplaces, customer orders (regular and DF
+     * units) apart from purchase orders (PO units), from the sales rollup (order lines not cancelled, by purchase
+     * date; db/facts keeps it equal to the order lines).
      */
     dailyUnits(s: AutoOrderingScope, skuIds: readonly number[]): Promise<DailyUnitsRow[]> {
       return rowsOf<DailyUnitsRow>(
         db,
-        sql`select d.sku_id, d.date::text as date, sum(d.units_r + d.units_po + d.units_df)::int as units
+        sql`select d.sku_id, d.date::text as date, sum(d.units_r + d.units_df)::int as regular,
+              sum(d.units_po)::int as po
             from sales_daily_sku d
             where d.client_id = ${s.clientId}::int and d.mp_id = any(${ints(s.mpIds)})
               and d.sku_id = any(${ints(skuIds)}) and d.date between ${s.start}::date and ${s.end}::date

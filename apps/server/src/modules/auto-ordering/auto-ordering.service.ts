@@ -58,13 +58,19 @@ export function autoOrderingService(db: Db, pool: Pick<ForecastPool, 'run'>, tod
     const [daily, open] = await Promise.all([repo.dailyUnits(s, ids), repo.openPoUnits(s, ids)]);
     const days = daysOf(s.start, s.end);
     const dayIndex = new Map(days.map((d, i) => [d, i]));
-    const units = new Map(ids.map((id) => [id, new Array<number>(days.length).fill(0)]));
-    for (const r of daily) units.get(r.sku_id)![dayIndex.get(r.date)!]! += r.units;
+    const zeros = () => new Array<number>(days.length).fill(0);
+    const units = new Map(ids.map((id) => [id, { regular: zeros(), po: zeros() }]));
+    for (const r of daily) {
+      const u = units.get(r.sku_id)!;
+      const i = dayIndex.get(r.date)!;
+      u.regular[i]! += r.regular;
+      u.po[i]! += r.po;
+    }
     const openBy = new Map(open.map((o) => [o.sku_id, o.units]));
     return skus.map((k) => ({
       ...k,
       open_po_units: openBy.get(k.fk_sku_id) ?? 0,
-      units: units.get(k.fk_sku_id)!,
+      ...units.get(k.fk_sku_id)!,
     }));
   }
 
@@ -77,8 +83,11 @@ export function autoOrderingService(db: Db, pool: Pick<ForecastPool, 'run'>, tod
       const reachesToday = s.end >= addDays(today(), -1);
       return Promise.all(
         facts.map(async (f) => {
-          const stock = inStockDays(f.units, { stock: f.stock_quantity + f.fulfilled_stocks, reachesToday });
-          const series = demandSeries(f.units, stock);
+          const stock = inStockDays(f.regular, {
+            stock: f.stock_quantity + f.fulfilled_stocks,
+            reachesToday,
+          });
+          const series = demandSeries(f, stock);
           const fc = await pool.run(
             series.map((value, i) => ({ date: days[i]!, value })),
             { horizon: q.coverage_days, granularity: 'Daily', level: 0.95, start: s.start, end: s.end },

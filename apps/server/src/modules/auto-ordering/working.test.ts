@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dailyRate,
   dailySigma,
   demandSeries,
   forecastOrder,
   inStockDays,
+  poDemand,
   type SkuFacts,
   safetyStock,
   workRow,
@@ -20,7 +22,25 @@ describe('in-stock days and the daily sales rate', () => {
     expect(s.inStockDays).toBe(30);
     expect(s.rate).toBe(2);
     expect(s.outOfStock.filter(Boolean)).toHaveLength(10);
-    expect(demandSeries(units, s)).toEqual(new Array(40).fill(2));
+    expect(demandSeries({ regular: units, po: new Array(40).fill(0) }, s)).toEqual(new Array(40).fill(2));
+  });
+
+  it('reads stockouts from customer orders only: the quiet days between weekly purchase orders are in stock', () => {
+    // A SKU sold only through purchase orders: 24 units every 7th day, nothing from customers.
+    const po = Array.from({ length: 28 }, (_, i) => (i % 7 === 0 ? 24 : 0));
+    const regular = new Array(28).fill(0);
+    const s = inStockDays(regular, present);
+    expect(s.inStockDays).toBe(28);
+    expect(dailyRate({ regular, po }, s)).toBe((4 * 24) / 28);
+    // Customer sales with a stockout, plus purchase orders: the customer part reads the in-stock rate, the
+    // purchase orders are added as they came.
+    const mixed = [...new Array(10).fill(3), ...new Array(10).fill(0), ...new Array(8).fill(3)];
+    const m = inStockDays(mixed, present);
+    expect(m.inStockDays).toBe(18);
+    expect(dailyRate({ regular: mixed, po }, m)).toBeCloseTo(3 + (4 * 24) / 28, 12);
+    // The model sees the customer units (stockout days at the in-stock rate); the POs join at their rate.
+    expect(demandSeries({ regular: mixed, po }, m)).toEqual(new Array(28).fill(3));
+    expect(poDemand({ regular: mixed, po }, 14)).toBe(((4 * 24) / 28) * 14);
   });
 
   it('keeps short quiet spells of a slow seller as in-stock days', () => {
@@ -89,9 +109,10 @@ describe('the order', () => {
       stock_quantity: 30,
       fulfilled_stocks: 10,
       open_po_units: 12,
-      units: [...new Array(10).fill(4), ...new Array(10).fill(0)],
+      regular: [...new Array(10).fill(4), ...new Array(10).fill(0)],
+      po: [...new Array(19).fill(0), 20],
     };
-    const s = inStockDays(facts.units, { stock: 40, reachesToday: false });
+    const s = inStockDays(facts.regular, { stock: 40, reachesToday: false });
     const row = workRow(
       facts,
       s,
@@ -100,17 +121,17 @@ describe('the order', () => {
     );
     expect(row).toMatchObject({
       total_stock: 40,
-      total_sales_combined: 40,
+      total_sales_combined: 60,
       in_stock_days: 10,
-      daily_sales_rate: 4,
-      coverage: 10,
-      lead_time_demand: 120,
+      daily_sales_rate: 5, // 40 customer units over 10 in-stock days, 20 PO units over 20 days
+      coverage: 8,
+      lead_time_demand: 150, // 30 days × 4 forecast + 20 PO units / 20 days × 30 days
       safety_stock: Math.round(1.645 * 1.5 * Math.sqrt(30) * 100) / 100,
       open_po_units: 12,
       forecast_model: 'ses',
       forecast_mase: 0.812,
       sales_window_days: 20,
     });
-    expect(row.forecast_order).toBe(Math.ceil(120 + row.safety_stock + 12 - 40));
+    expect(row.forecast_order).toBe(Math.ceil(150 + row.safety_stock + 12 - 40));
   });
 });

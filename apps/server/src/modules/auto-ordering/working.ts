@@ -27,12 +27,14 @@ export interface InStock {
 }
 
 /**
- * Which days of the window the SKU was in stock. No stock history is stored (the stock tables hold the current
- * figure only), so a stockout is read from the sales: a run of consecutive days without a sale is a stockout
- * when it is at least STOCKOUT_MIN_RUN_DAYS long AND at least ln(1/STOCKOUT_CHANCE) / r days long, r being the
- * window's plain average (units / days): a run that long happens by chance to a selling SKU less than 1 % of the
- * time. When the window reaches today and the SKU has no stock now, the run of days without a sale that ends
- * the window is a stockout whatever its length: the stock says so. The daily rate counts in-stock days only.
+ * Which days of the window the SKU was in stock, read from its CUSTOMER orders (regular and DF units; purchase
+ * orders come in weekly lumps whatever the shelf holds, so the quiet days between them say nothing). No stock
+ * history is stored (the stock tables hold the current figure only), so a stockout is read from the sales: a run
+ * of consecutive days without a customer sale is a stockout when it is at least STOCKOUT_MIN_RUN_DAYS long AND
+ * at least ln(1/STOCKOUT_CHANCE) / r days long, r being the window's plain average of customer units per day: a
+ * run that long happens by chance to a selling SKU less than 1 % of the time. When the window reaches today and
+ * the SKU has no stock now, the quiet run that ends the window is a stockout whatever its length: the stock
+ * says so. `rate` is customer units per in-stock day.
  */
 export function inStockDays(
   units: readonly number[],
@@ -62,9 +64,29 @@ export function inStockDays(
   return { outOfStock, inStockDays: inStock, rate: inStock > 0 ? total / inStock : 0, minRun };
 }
 
-/** The series the model sees: each stockout day reads as an average in-stock day, so it does not lower demand. */
-export const demandSeries = (units: readonly number[], s: InStock): number[] =>
-  units.map((u, i) => (s.outOfStock[i] ? s.rate : u));
+/** Customer units per day and purchase-order units per day of the window. */
+export interface DailyUnits {
+  regular: number[];
+  po: number[];
+}
+
+/**
+ * The series the model sees: customer units per day, each stockout day read as an average in-stock day (so a
+ * stockout does not lower demand). Purchase orders stay out of it: they come in lumps (weekly, in case packs)
+ * that a daily model would either smear or repeat; they join the demand at their average rate (poDemand).
+ */
+export const demandSeries = (u: DailyUnits, s: InStock): number[] =>
+  u.regular.map((r, i) => (s.outOfStock[i] ? s.rate : r));
+
+/** Purchase-order demand over the coverage days: the window's PO units per day times the coverage days. */
+export const poDemand = (u: DailyUnits, coverageDays: number): number =>
+  u.po.length > 0 ? (sum(u.po) / u.po.length) * coverageDays : 0;
+
+/** Units per day: customer units per in-stock day plus purchase-order units per day of the window. */
+export const dailyRate = (u: DailyUnits, s: InStock): number =>
+  s.rate + (u.po.length > 0 ? sum(u.po) / u.po.length : 0);
+
+const sum = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0);
 
 /**
  * The forecast's own daily error: the RMSE of the chosen model over its backtest (units per day); without a
@@ -102,14 +124,12 @@ export function forecastOrder(r: {
 }
 
 /** What the report knows of one SKU before its row is worked out. */
-export interface SkuFacts extends SkuStockRow {
+export interface SkuFacts extends SkuStockRow, DailyUnits {
   open_po_units: number;
-  /** Units sold on each day of the window. */
-  units: number[];
 }
 
 export interface SkuForecast {
-  /** Forecast units for each of the coverage days. */
+  /** Forecast customer units for each of the coverage days. */
   values: readonly number[];
   model: string;
   backtest: { mase: number; rmse: number } | null;
@@ -118,12 +138,10 @@ export interface SkuForecast {
 /** The row of one SKU from its facts, its in-stock reading and its forecast over the coverage days. */
 export function workRow(f: SkuFacts, s: InStock, fc: SkuForecast, coverageDays: number): AutoOrderingRow {
   const total_stock = f.stock_quantity + f.fulfilled_stocks;
-  const total_sales_combined = f.units.reduce((a, u) => a + u, 0);
-  const lead_time_demand = round(
-    fc.values.reduce((a, v) => a + v, 0),
-    2,
-  );
-  const sigma = dailySigma(demandSeries(f.units, s), fc.backtest?.rmse ?? (fc.model === 'zero' ? 0 : null));
+  const total_sales_combined = sum(f.regular) + sum(f.po);
+  const rate = dailyRate(f, s);
+  const lead_time_demand = round(sum(fc.values) + poDemand(f, coverageDays), 2);
+  const sigma = dailySigma(demandSeries(f, s), fc.backtest?.rmse ?? (fc.model === 'zero' ? 0 : null));
   const safety_stock = round(safetyStock(sigma, coverageDays), 2);
   return {
     fk_sku_id: f.fk_sku_id,
@@ -136,18 +154,17 @@ export function workRow(f: SkuFacts, s: InStock, fc: SkuForecast, coverageDays: 
     stock_quantity: f.stock_quantity,
     total_stock,
     total_sales_combined,
-    // total_stock / rate, with the rate as the exact fraction total_sales / in_stock_days.
-    coverage:
-      total_sales_combined > 0 ? round((total_stock * s.inStockDays) / total_sales_combined, 1) : null,
+    // Days the stock lasts at the unrounded daily rate.
+    coverage: rate > 0 ? round(total_stock / rate, 1) : null,
     forecast_order: forecastOrder({
       lead_time_demand,
       safety_stock,
       open_po_units: f.open_po_units,
       total_stock,
     }),
-    sales_window_days: f.units.length,
+    sales_window_days: f.regular.length,
     in_stock_days: s.inStockDays,
-    daily_sales_rate: round(s.rate, 2),
+    daily_sales_rate: round(rate, 2),
     lead_time_demand,
     safety_stock,
     open_po_units: f.open_po_units,
