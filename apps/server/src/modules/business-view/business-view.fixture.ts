@@ -204,7 +204,9 @@ export async function writeBusinessViewFixture(
           client_id: clientId,
           mp_id: o.mp_id,
           settlement_id: `ST${i % 9}`,
-          deposit_date: r.next() < 0.15 ? null : addDays(o.purchase_date, r.int(3, 20)),
+          // Not deposited yet, deposited after the sale, or (odd data) dated before it: never counted before the window.
+          deposit_date:
+            r.next() < 0.15 ? null : addDays(o.purchase_date, r.next() < 0.05 ? -r.int(1, 40) : r.int(3, 20)),
           order_id: o.order_id,
           order_item_id: r.next() < 0.05 ? '9' : o.order_item_id,
           sku_code: o.sku_code,

@@ -79,10 +79,18 @@ const windowOrders = (s: BusinessViewScope) =>
 
 /**
  * Per listing: units and amounts of counted order lines by order type, units returned in the window, and the
- * net settlement amount deposited for the window's counted order lines (matched by order id and order item id).
+ * net settlement amount deposited (on or after the window's start) for the window's counted order lines, matched
+ * by order id and order item id.
  */
 function factsByListing(s: BusinessViewScope): SQL {
+  // The window's counted lines are read once (materialized) and serve both the sales and the payments.
   return sql`(
+    with w as materialized (
+      select o.order_id, o.order_item_id, o.identifier, coalesce(o.sku_code, '') as sku, o.order_type,
+        o.quantity_ordered, o.item_price
+      from orders o
+      where ${windowOrders(s)}
+    )
     select k.pid,
       sum(g.q) filter (where g.kind = 'R') as units_r, sum(g.a) filter (where g.kind = 'R') as sales_r,
       sum(g.q) filter (where g.kind = 'DF') as units_df, sum(g.a) filter (where g.kind = 'DF') as sales_df,
@@ -90,10 +98,8 @@ function factsByListing(s: BusinessViewScope): SQL {
       sum(g.q) filter (where g.kind = 'RET') as returned,
       sum(g.a) filter (where g.kind = 'PAY') as paid
     from (
-      select o.identifier, coalesce(o.sku_code, '') as sku, o.order_type as kind,
-        sum(o.quantity_ordered)::bigint as q, sum(o.item_price) as a
-      from orders o
-      where ${windowOrders(s)}
+      select w.identifier, w.sku, w.order_type as kind, sum(w.quantity_ordered)::bigint as q, sum(w.item_price) as a
+      from w
       group by 1, 2, 3
       union all
       select r.identifier, coalesce(r.sku_code, ''), 'RET', sum(r.quantity)::bigint, 0
@@ -102,11 +108,11 @@ function factsByListing(s: BusinessViewScope): SQL {
         and r.return_date between ${day(s.start)} and ${day(s.end)}
       group by 1, 2
       union all
-      select o.identifier, coalesce(o.sku_code, ''), 'PAY', 0, sum(st.amount)
-      from orders o
-      join settlements st on st.client_id = o.client_id and st.mp_id = o.mp_id and st.order_id = o.order_id
-        and st.order_item_id = o.order_item_id and st.deposit_date is not null
-      where ${windowOrders(s)}
+      -- Deposits for the window's sales come after them: read off the deposit-date index from the window's start.
+      select w.identifier, w.sku, 'PAY', 0, sum(st.amount)
+      from settlements st
+      join w on w.order_id = st.order_id and w.order_item_id = st.order_item_id
+      where st.client_id = ${s.clientId}::int and st.mp_id = ${s.mpId}::int and st.deposit_date >= ${day(s.start)}
       group by 1, 2
     ) g
     cross join lateral (
