@@ -10,12 +10,12 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { downloadCsv } from '../../../shared/csv/csv';
 import { useDebounced } from '../../../shared/hooks/useDebounced';
+import { useWarehouseOptions } from '../../../shared/reference/warehouse-options';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { type AutoOrderingRequest, useAutoOrderingReport } from '../api/get-report';
 import { AutoOrderingControls, type ControlsState } from '../components/AutoOrderingControls';
 import { AutoOrderingGrid } from '../components/AutoOrderingGrid';
 import { reportCsv, reportErrorText, reportFileName, searchRows } from '../hooks/columns';
-import { useWarehouseOptions } from '../hooks/useWarehouseOptions';
 
 const ISO = 'YYYY-MM-DD';
 
