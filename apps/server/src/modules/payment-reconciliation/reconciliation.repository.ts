@@ -65,17 +65,21 @@ const regularLines = (w: ReconciliationWindow): SQL => sql`o.client_id = ${w.cli
  * tax: any tax; commission: the referral commission (RefundCommission is a fee Amazon keeps on a refund);
  * price: principal, shipping, gift wrap and promotions (what the buyer paid before tax); fee: the rest.
  */
-const LABEL = sql`coalesce(nullif(s.amount_description, ''), s.amount_type, '')`;
+const LABEL = sql`lower(coalesce(nullif(s.amount_description, ''), s.amount_type, ''))`;
+/** Plain LIKE patterns, not regular expressions: the report classifies every settlement line of 3 months. */
 const KIND = sql`case
-  when ${LABEL} ~* 'tax' then 'tax'
-  when ${LABEL} ~* 'commission' and ${LABEL} !~* 'refund' then 'commission'
-  when coalesce(s.amount_type, '') ~* '^(itemprice|promotion|price)$'
-    or ${LABEL} ~* '^(principal|shipping|giftwrap|gift wrap|price|item ?price|sale|promotion)' then 'price'
+  when ${LABEL} like '%tax%' then 'tax'
+  when ${LABEL} like '%commission%' and ${LABEL} not like '%refund%' then 'commission'
+  when lower(coalesce(s.amount_type, '')) in ('itemprice', 'promotion', 'price')
+    or ${LABEL} like any (array['principal%', 'shipping%', 'giftwrap%', 'gift wrap%', 'price%', 'itemprice%',
+      'item price%', 'sale%', 'promotion%']) then 'price'
   else 'fee' end`;
 /** A refund (or return) transaction gives the buyer's money back: its price and tax are the refund. */
-const REFUND = sql`coalesce(s.transaction_type, '') ~* 'refund|return|chargeback'`;
+const REFUND = sql`lower(coalesce(s.transaction_type, '')) like any (array['%refund%', '%return%', '%chargeback%'])`;
 const cents = (condition: SQL, sign: 1 | -1 = 1) =>
-  sql`(round(coalesce(sum(s.amount) filter (where ${condition}), 0) * 100) * ${sign})::bigint::int`;
+  sql`(round(coalesce(sum(amount) filter (where ${condition}), 0) * 100) * ${sign})::bigint::int`;
+/** The date of a settlement without any (sorts last). */
+const NO_DATE = '9999-12-31';
 
 export function reconciliationRepository(db: Executor) {
   return {
@@ -93,35 +97,41 @@ export function reconciliationRepository(db: Executor) {
     },
 
     /**
-     * The window's order lines with the fee rule of their listing (by identifier, else by SKU) and their returned
-     * units (by order item, else by order and SKU); `dueBy`: returns on or before it are owed their refund.
-     * commission = item price × fee_variable_frac; fee = (fee_fixed + fee_shipping) × quantity.
+     * The window's order lines with the fee rule of their listing (by identifier, else the first by SKU) and their
+     * returned units (by order item, else by order and SKU for returns without one); `dueBy`: returns on or before
+     * it are owed their refund. commission = item price × fee_variable_frac; fee = (fee_fixed + fee_shipping) ×
+     * quantity. Written as joins of grouped sets (not a lookup per line), so 90,000 lines read in one pass; a
+     * return is never dated before its order, so only returns from the window's start are read.
      */
     orderLines(w: ReconciliationWindow, dueBy: string | null): Promise<OrderLineRow[]> {
+      const mine = sql`client_id = ${w.clientId}::int and mp_id = ${w.mpId}::int`;
+      const returned = (keys: SQL, where: SQL) => sql`select ${keys}, sum(quantity) as q,
+          coalesce(sum(quantity) filter (where return_date <= ${dueBy}::date), 0) as due
+        from returns where ${mine} and ${where} and return_date >= ${w.start}::date group by 1, 2`;
       return rowsOf<OrderLineRow>(
         db,
-        sql`select o.order_id, o.order_item_id, o.sku_code, o.identifier, o.purchase_date::text,
+        sql`with o as (select * from orders o where ${regularLines(w)}),
+        by_sku as (select distinct on (sku_code) sku_code, fee_variable_frac, fee_fixed, fee_shipping from fees
+          where ${mine} and sku_code is not null order by sku_code, pk_fee_id),
+        by_item as (${returned(sql`order_id, order_item_id`, sql`order_item_id is not null`)}),
+        by_order_sku as (${returned(sql`order_id, coalesce(sku_code, '') as sku`, sql`order_item_id is null`)})
+        select o.order_id, o.order_item_id, o.sku_code, o.identifier, o.purchase_date::text,
           o.quantity_ordered as quantity,
           round(o.item_price * 100)::bigint::int as item_price,
           round(coalesce(o.amount_tax, 0) * 100)::bigint::int as tax,
           round(coalesce(o.amount_shipping, 0) * 100)::bigint::int as shipping,
           round(coalesce(o.amount_discount, 0) * 100)::bigint::int as discount,
-          round(o.item_price * coalesce(f.fee_variable_frac, 0) * 100)::bigint::int as commission,
-          round((coalesce(f.fee_fixed, 0) + coalesce(f.fee_shipping, 0)) * o.quantity_ordered * 100)::bigint::int as fee,
-          coalesce(r.returned, 0)::int as returned, coalesce(r.returned_due, 0)::int as returned_due
-        from orders o
+          round(o.item_price * coalesce(fi.fee_variable_frac, fs.fee_variable_frac, 0) * 100)::bigint::int
+            as commission,
+          round((coalesce(fi.fee_fixed, fs.fee_fixed, 0) + coalesce(fi.fee_shipping, fs.fee_shipping, 0))
+            * o.quantity_ordered * 100)::bigint::int as fee,
+          (coalesce(ri.q, 0) + coalesce(rs.q, 0))::int as returned,
+          (coalesce(ri.due, 0) + coalesce(rs.due, 0))::int as returned_due
+        from o
         left join fees fi on fi.client_id = o.client_id and fi.mp_id = o.mp_id and fi.identifier = o.identifier
-        left join lateral (select fs.* from fees fs where fi.pk_fee_id is null and fs.client_id = o.client_id
-          and fs.mp_id = o.mp_id and fs.sku_code = o.sku_code order by fs.pk_fee_id limit 1) fs on true
-        cross join lateral (select coalesce(fi.fee_variable_frac, fs.fee_variable_frac) as fee_variable_frac,
-          coalesce(fi.fee_fixed, fs.fee_fixed) as fee_fixed,
-          coalesce(fi.fee_shipping, fs.fee_shipping) as fee_shipping) f
-        left join lateral (select sum(r.quantity) as returned,
-            coalesce(sum(r.quantity) filter (where r.return_date <= ${dueBy}::date), 0) as returned_due
-          from returns r where r.client_id = o.client_id and r.mp_id = o.mp_id and r.order_id = o.order_id
-            and (r.order_item_id = o.order_item_id
-              or (r.order_item_id is null and r.sku_code is not distinct from o.sku_code))) r on true
-        where ${regularLines(w)}
+        left join by_sku fs on fi.pk_fee_id is null and fs.sku_code = o.sku_code
+        left join by_item ri on ri.order_id = o.order_id and ri.order_item_id = o.order_item_id
+        left join by_order_sku rs on rs.order_id = o.order_id and rs.sku = coalesce(o.sku_code, '')
         order by o.purchase_date, o.order_id, o.order_item_id`,
       );
     },
@@ -130,28 +140,38 @@ export function reconciliationRepository(db: Executor) {
      * The settlement lines of the window's orders (whenever they were settled), summed per order id, SKU and
      * order item id into the buckets of the decision: received (price lines of payments), received tax, commission
      * and fees charged (positive when charged), and refunds (the price and tax a refund gave back, positive).
-     * received + received_tax − commission − fee − refund is exactly the sum of the lines' amounts.
+     * received + received_tax − commission − fee − refund is exactly the sum of the lines' amounts. Each line is
+     * classified once (inner query); the first settlement is the least of "refund flag, date, settlement id".
      */
-    settlementGroups(w: ReconciliationWindow): Promise<SettlementGroupRow[]> {
-      const order = sql`${REFUND}, coalesce(s.deposit_date, s.end_date, s.posted_date) nulls last, s.settlement_id`;
-      return rowsOf<SettlementGroupRow>(
+    async settlementGroups(w: ReconciliationWindow): Promise<SettlementGroupRow[]> {
+      const rows = await rowsOf<
+        Omit<SettlementGroupRow, 'settlement_id' | 'settlement_date'> & { first: string }
+      >(
         db,
-        sql`with ids as (select distinct o.order_id from orders o where ${regularLines(w)})
-        select s.order_id, s.sku_code, s.order_item_id,
-          ${cents(sql`not ${REFUND} and k.kind = 'price'`)} as received,
-          ${cents(sql`not ${REFUND} and k.kind = 'tax'`)} as received_tax,
-          ${cents(sql`k.kind = 'commission'`, -1)} as commission,
-          ${cents(sql`k.kind = 'fee'`, -1)} as fee,
-          ${cents(sql`${REFUND} and k.kind in ('price', 'tax')`, -1)} as refund,
-          (array_agg(s.settlement_id order by ${order}))[1] as settlement_id,
-          (array_agg(coalesce(s.deposit_date, s.end_date, s.posted_date)::text order by ${order}))[1]
-            as settlement_date,
-          bool_or(not ${REFUND}) as paid
-        from settlements s join ids on ids.order_id = s.order_id
-        cross join lateral (select ${KIND} as kind) k
-        where s.client_id = ${w.clientId}::int and s.mp_id = ${w.mpId}::int
-        group by s.order_id, s.sku_code, s.order_item_id`,
+        sql`with ids as (select distinct o.order_id from orders o where ${regularLines(w)}),
+        s as materialized (select s.order_id, s.sku_code, s.order_item_id, s.amount, ${REFUND} as refund, ${KIND} as kind,
+            (case when ${REFUND} then '1' else '0' end)
+              || coalesce(coalesce(s.deposit_date, s.end_date, s.posted_date)::text, '9999-12-31')
+              || s.settlement_id as first
+          from settlements s join ids on ids.order_id = s.order_id
+          where s.client_id = ${w.clientId}::int and s.mp_id = ${w.mpId}::int)
+        select order_id, sku_code, order_item_id,
+          ${cents(sql`not refund and kind = 'price'`)} as received,
+          ${cents(sql`not refund and kind = 'tax'`)} as received_tax,
+          ${cents(sql`kind = 'commission'`, -1)} as commission,
+          ${cents(sql`kind = 'fee'`, -1)} as fee,
+          ${cents(sql`refund and kind in ('price', 'tax')`, -1)} as refund,
+          min(first) as first, bool_or(not refund) as paid
+        from s group by order_id, sku_code, order_item_id`,
       );
+      return rows.map(({ first, ...g }) => {
+        const day = first.slice(1, 11);
+        return {
+          ...g,
+          settlement_id: first.slice(11),
+          settlement_date: day === NO_DATE ? null : day,
+        };
+      });
     },
   };
 }
