@@ -236,18 +236,6 @@ export const partnerCoverageTone = (days: number | null | undefined): PartnerTon
 export const partnerProfitTone = (profit: number): PartnerTone => (profit > 0 ? 'success' : 'error');
 
 // ---------------------------------------------------------------------------------------------------------
-// The warehouse picker (ours: the spec shows the picker, not where its options come from)
-
-/** GET /partner-view/warehouses: the warehouses the caller may read in the client, with the marketplaces each serves. */
-export const partnerWarehouse = z.object({
-  pk_warehouse_id: z.number().int(),
-  name: text(200),
-  marketplaces: z.array(z.number().int()),
-});
-export type PartnerWarehouse = z.infer<typeof partnerWarehouse>;
-export const partnerWarehousesAnswer = z.object({ data: z.array(partnerWarehouse) });
-
-// ---------------------------------------------------------------------------------------------------------
 // Exports (spec 03 section 2: an export button for each table; the file names are ours)
 
 /** The columns of both exports, the answer's field names, in the table's order. */

@@ -8,10 +8,8 @@ import {
   partnerSkusQuery,
   partnerSummaryAnswer,
   partnerViewQuery,
-  partnerWarehousesAnswer,
 } from '../partner-view';
 import { MODULE_FLAGS } from '../permissions';
-import { noQuery } from '../primitives';
 
 const tags = ['partner view'];
 const refused = refusals(401, 403, 404, 422);
@@ -21,7 +19,7 @@ const refused = refusals(401, 403, 404, 422);
  */
 const viewer = refusing(access.module(MODULE_FLAGS.business_view), PARTNER_VIEW_TEXT.noPermission);
 
-/** Partner View (spec 03 section 7; issue 20 item 5). The warehouse list is ours (the picker's options). */
+/** Partner View (spec 03 section 7; issue 20 item 5). */
 export const partnerViewOps = {
   summary: operation({
     method: 'GET',
@@ -54,17 +52,6 @@ export const partnerViewOps = {
     access: viewer,
     query: partnerSkusQuery,
     answer: partnerSkusAnswer,
-    errors: refused,
-  }),
-  warehouses: operation({
-    method: 'GET',
-    path: '/partner-view/warehouses',
-    summary:
-      'The warehouses the caller may read in the client (client admins: every one), each with the marketplaces it serves: the options of the warehouse picker',
-    tags,
-    access: viewer,
-    query: noQuery,
-    answer: partnerWarehousesAnswer,
     errors: refused,
   }),
 };

@@ -58,7 +58,7 @@ const messages = (res: { json(): unknown }) => (detail(res) as { msg: string }[]
 
 describe('partner view access', () => {
   it('needs business_view: 403 with the screen text on every call', async () => {
-    for (const path of ['/partner-view/summary', '/partner-view/marketplaces', '/partner-view/warehouses']) {
+    for (const path of ['/partner-view/summary', '/partner-view/marketplaces']) {
       const res = await get(path, h.noPermission);
       expect(res.statusCode, path).toBe(403);
       expect(detail(res)).toBe(TX.noPermission);
@@ -102,24 +102,6 @@ describe('partner view access', () => {
     expect(
       (await get('/partner-view/skus', h.seller, { marketplace_id: world.markets[0]!.id })).statusCode,
     ).toBe(200);
-  });
-
-  it('lists the warehouses the caller reads, with their marketplaces', async () => {
-    const seller = (await get('/partner-view/warehouses', h.seller)).json() as {
-      data: { pk_warehouse_id: number }[];
-    };
-    expect(seller.data.map((w) => w.pk_warehouse_id)).toEqual([world.w.pk_warehouse_id]);
-    const admin = (await get('/partner-view/warehouses', h.admin)).json() as {
-      data: { pk_warehouse_id: number; marketplaces: number[] }[];
-    };
-    expect(admin.data.map((w) => w.pk_warehouse_id).sort()).toEqual(
-      [world.w.pk_warehouse_id, world.w2.pk_warehouse_id].sort(),
-    );
-    expect(admin.data.find((w) => w.pk_warehouse_id === world.w2.pk_warehouse_id)?.marketplaces).toEqual(
-      [world.markets[0]!.id, world.markets[3]!.id].sort((a, b) => a - b),
-    );
-    const none = (await get('/partner-view/warehouses', h.noWarehouse)).json() as { data: unknown[] };
-    expect(none.data).toEqual([]);
   });
 
   it('answers the date rules with 422 and the screen texts', async () => {

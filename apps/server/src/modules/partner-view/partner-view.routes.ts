@@ -15,7 +15,4 @@ export function registerPartnerViewRoutes(app: ZodApp, service: PartnerViewServi
   route(app, partnerViewOps.skus, async (request) => ({
     data: await service.skus(requireCtx(request), request.query),
   }));
-  route(app, partnerViewOps.warehouses, async (request) => ({
-    data: await service.warehouses(requireCtx(request)),
-  }));
 }

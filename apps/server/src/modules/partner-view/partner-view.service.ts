@@ -186,12 +186,6 @@ export function partnerViewService(db: Db, repo: PartnerViewRepository) {
         })
         .sort((a, b) => bySales(a, b, (x) => x.sku_code));
     },
-
-    /** The warehouses the caller may read (client admins: every one of the client's). */
-    async warehouses(ctx: RequestContext) {
-      const r = await resolveScope(db, ctx, { warehouses: true });
-      return repo.warehouses(ctx.clientId, r.warehouseIds);
-    },
   };
 }
 

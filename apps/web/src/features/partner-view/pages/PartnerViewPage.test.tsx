@@ -62,10 +62,14 @@ type Handler = Parameters<typeof mockFetch>[0][string];
 function open(
   o: { summary?: Handler; marketplaces?: Handler; skus?: Handler; codes?: string[]; entry?: string } = {},
 ) {
-  signedIn(user({ roles: [role(1, 'Seller', o.codes ?? ['business_view:view', 'partner_view:view'])] }));
+  signedIn(
+    user({
+      roles: [role(1, 'Seller', o.codes ?? ['business_view:view', 'partner_view:view'])],
+      warehouses: WAREHOUSES,
+    }),
+  );
   const net = mockFetch({
     'GET /auth/config': () => json(200, { google_enabled: false, idle_timeout_seconds: 1800 }),
-    'GET /partner-view/warehouses': () => json(200, { data: WAREHOUSES }),
     'GET /partner-view/summary': o.summary ?? (() => json(200, { data: SUMMARY })),
     'GET /partner-view/marketplaces': o.marketplaces ?? (() => json(200, { data: MARKETPLACES })),
     'GET /partner-view/skus': o.skus ?? (() => json(200, { data: SKUS })),
@@ -91,7 +95,6 @@ describe('Partner View (/partner-view)', () => {
     expect(await screen.findByText(TX.accessRestricted)).toBeTruthy();
     expect(screen.getByText(TX.noPermission)).toBeTruthy();
     expect(net.count('GET', '/partner-view/summary')).toBe(0);
-    expect(net.count('GET', '/partner-view/warehouses')).toBe(0);
   });
 
   it('loads on Generate Report only, after a warehouse is chosen (the spec text otherwise)', async () => {

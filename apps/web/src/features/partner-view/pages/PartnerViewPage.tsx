@@ -8,8 +8,8 @@ import { QUICK_RANGES_SHORT } from '../../../shared/filters/date-ranges';
 import { ReportFilterBar } from '../../../shared/filters/ReportFilterBar';
 import { useReportFilters } from '../../../shared/filters/useReportFilters';
 import { usePermissions } from '../../../shared/permissions/resolve';
+import { useWarehouseOptions } from '../../../shared/reference/warehouse-options';
 import { useSession } from '../../../shared/session/store';
-import { usePartnerWarehouses } from '../api/get-warehouses';
 import { partnerKeys } from '../api/keys';
 import { AccessRestricted } from '../components/AccessRestricted';
 import { PartnerReport } from '../components/PartnerReport';
@@ -30,7 +30,7 @@ function PartnerView() {
   const { selectedClientId } = useSession();
   const queryClient = useQueryClient();
   const notify = useNotify(TX.noPermission);
-  const warehouses = usePartnerWarehouses(selectedClientId !== null);
+  const warehouses = useWarehouseOptions();
   const filters = useReportFilters({
     toRequest: toPartnerQuery,
     defaults: partnerDefaults,
@@ -51,7 +51,7 @@ function PartnerView() {
   };
   const query = filters.applied;
   const warehouseName =
-    warehouses.data?.find((w) => w.pk_warehouse_id === query?.warehouse_id)?.name ??
+    warehouses.options.find((w) => w.pk_warehouse_id === query?.warehouse_id)?.name ??
     `warehouse_${query?.warehouse_id}`;
   return (
     <Stack spacing={2}>
@@ -66,11 +66,10 @@ function PartnerView() {
         onGo={generate}
         dates={{ quickRanges: QUICK_RANGES_SHORT }}
         currency
-        warehouses={warehouses.data ?? []}
+        warehouses={warehouses.options}
         singleWarehouse
         goLabel={TX.generate}
       />
-      {warehouses.isError && <Typography color="error">{TX.fetchFailed}</Typography>}
       {query ? (
         <PartnerReport key={JSON.stringify(query)} query={query} warehouseName={warehouseName} />
       ) : (
