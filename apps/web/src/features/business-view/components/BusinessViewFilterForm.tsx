@@ -1,6 +1,7 @@
 import type { MarketplaceUserView } from '@marketdesk/contracts';
-import { BUSINESS_VIEW_TEXT } from '@marketdesk/contracts/business-view';
+import { BUSINESS_VIEW_TEXT, businessViewDateBounds } from '@marketdesk/contracts/business-view';
 import { Box, Button } from '@mui/material';
+import dayjs from 'dayjs';
 import { DateRangeFilter } from '../../../shared/filters/DateRangeFilter';
 import { QUICK_RANGES_LONG } from '../../../shared/filters/date-ranges';
 import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
@@ -19,6 +20,9 @@ interface Props {
  * the form's state is the shared report filters' (useReportFilters), the marketplace its only marketplace id.
  */
 export function BusinessViewFilterForm({ draft, onChange, marketplaces, onGenerate }: Props) {
+  // The pickers keep the window within 3 months from either side (spec 02 section 5); Generate checks it again.
+  const iso = 'YYYY-MM-DD';
+  const bounds = businessViewDateBounds(draft.start.format(iso), draft.end.format(iso), dayjs().format(iso));
   return (
     <Box
       component="form"
@@ -48,6 +52,8 @@ export function BusinessViewFilterForm({ draft, onChange, marketplaces, onGenera
         end={draft.end}
         onChange={onChange}
         quickRanges={QUICK_RANGES_LONG}
+        minDate={dayjs(bounds.startMin)}
+        maxDate={dayjs(bounds.endMax)}
         startLabel="Sales Period Start"
         endLabel="Sales Period End"
       />

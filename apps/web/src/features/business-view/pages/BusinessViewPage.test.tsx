@@ -1,4 +1,5 @@
 import { type BusinessViewRow, BUSINESS_VIEW_TEXT as T } from '@marketdesk/contracts/business-view';
+import { RECONCILIATION_TEXT as R } from '@marketdesk/contracts/reconciliation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +44,7 @@ const page = (items: BusinessViewRow[], total = items.length) => ({
   total,
 });
 
-function open(routes: Parameters<typeof mockFetch>[0] = {}) {
+function open(routes: Parameters<typeof mockFetch>[0] = {}, path = '/business-view') {
   const net = mockFetch({
     'GET /marketplaces': () =>
       json(200, [
@@ -58,7 +59,7 @@ function open(routes: Parameters<typeof mockFetch>[0] = {}) {
     ...routes,
   });
   signedIn(user({ roles: [role(1, 'Seller', ['business_view:view'])] }));
-  renderRoutes('/business-view');
+  renderRoutes(path);
   return net;
 }
 
@@ -82,6 +83,14 @@ describe('Business View (/business-view)', { timeout: 60_000 }, () => {
     await screen.findByText(T.notGenerated);
     generate();
     await screen.findByText(T.selectMarketplaceAndDates);
+    expect(net.count('GET', '/business_view')).toBe(0);
+  });
+
+  it('a linked window over 3 months is not asked for; Generate names the rule', async () => {
+    const net = open({}, '/business-view?mp=4&start=2025-01-01&end=2025-06-01');
+    await screen.findByText(T.notGenerated);
+    generate();
+    await screen.findByText(R.windowTooLong);
     expect(net.count('GET', '/business_view')).toBe(0);
   });
 
