@@ -31,6 +31,10 @@ beforeAll(async () => {
   const elsewhere = await t.make.member(f.clientId, { permissions: ['business_view:view'] });
   await t.make.assign.marketplace(elsewhere.user.id, f.otherMpId);
   who.elsewhere = await t.auth(elsewhere.user.id);
+  const branded = await t.make.member(f.clientId, { permissions: ['business_view:view'] });
+  await t.make.assign.marketplace(branded.user.id, f.mpId);
+  await t.make.assign.brand(branded.user.id, f.brandIds[0]!);
+  who.branded = await t.auth(branded.user.id);
   await t.make.role(otherClient, { name: 'Client Admin', permissions: ['business_view:view'] });
   who.otherAdmin = await t.auth((await t.make.member(otherClient, { roleName: 'Client Admin' })).user.id);
 }, 120_000);
@@ -117,12 +121,12 @@ describe('the date rules (spec 02 section 5), 422 with the screen words', () => 
   });
 });
 
-async function finished(taskId: string) {
+async function finished(taskId: string, headers = who.admin!) {
   for (let i = 0; i < 160; i++) {
     const res = await t.app.inject({
       method: 'POST',
       url: `/tasks/task-status?client_id=${f.clientId}`,
-      headers: who.admin!,
+      headers,
       payload: { task_ids: [taskId] },
     });
     const [s] = res.json() as { status: string; result: string | null; error: string | null }[];
@@ -167,6 +171,28 @@ describe('the export', () => {
       if (!page.items[i]!.title?.startsWith('=')) expect(line).toBe(expected[i]);
       else expect(line).toContain("'=HYPERLINK");
     });
+  });
+
+  it("exports a brand-limited seller's rows only: their brand's listings and those without a brand", async () => {
+    const all = (
+      await get('/business_view', who.admin!, { ...window, size: '500' })
+    ).json() as GridPage<BusinessViewRow>;
+    const mine = (
+      await get('/business_view', who.branded!, { ...window, size: '500' })
+    ).json() as GridPage<BusinessViewRow>;
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.total).toBeLessThan(all.total);
+    const start = await get('/business_view/download', who.branded!);
+    const done = await finished((start.json() as { task_id: string }).task_id, who.branded!);
+    expect(done.status, done.error ?? '').toBe('SUCCESS');
+    const file = await t.app.inject({ method: 'GET', url: done.result! });
+    const keys = file.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(',').slice(1, 3).join('|'));
+    expect(keys.sort()).toEqual(mine.items.map((r) => `${r.retailer_sku}|${r.mp_sku_code ?? ''}`).sort());
   });
 
   it('refuses an export of nothing (404) and a sort outside the columns (422) before queueing', async () => {
