@@ -32,7 +32,7 @@ async function bareSql(db: Database['db'], s: AutoOrderingScope): Promise<number
   const repo = autoOrderingRepository(db);
   const skus = await repo.skus(s);
   const ids = skus.map((k) => k.fk_sku_id);
-  await Promise.all([repo.dailyUnits(s, ids), repo.openPoUnits(s, ids)]);
+  await Promise.all([repo.dailyUnits(s, ids), repo.openPoUnits(s, skus)]);
   return skus.length;
 }
 

@@ -115,14 +115,16 @@ export function autoOrderingRepository(db: Db | Executor) {
      */
     openPoUnits(
       s: AutoOrderingScope,
-      skuIds: readonly number[],
+      skus: readonly { fk_sku_id: number; sku_code: string }[],
     ): Promise<{ sku_id: number; units: number }[]> {
       return rowsOf<{ sku_id: number; units: number }>(
         db,
         sql`select o.fk_sku_id as sku_id, sum(${OPEN_PO_UNITS_SQL})::int as units
             from orders o
             where o.client_id = ${s.clientId}::int and o.order_type = 'PO' and o.mp_id = any(${ints(s.mpIds)})
-              and o.fk_sku_id = any(${ints(skuIds)})
+              and o.fk_sku_id = any(${ints(skus.map((k) => k.fk_sku_id))})
+              -- The codes too, so the (client, marketplace, SKU code, date) index serves the lookup.
+              and o.sku_code = any(${pgArray(skus.map((k) => k.sku_code))}::text[])
               and lower(coalesce(o.order_status, '')) <> all(${pgArray(CLOSED_PO_STATUSES)}::text[])
             group by 1 having sum(${OPEN_PO_UNITS_SQL}) > 0`,
       );

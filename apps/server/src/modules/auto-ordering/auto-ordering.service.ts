@@ -55,7 +55,7 @@ export function autoOrderingService(db: Db, pool: Pick<ForecastPool, 'run'>, tod
   async function factsOf(s: AutoOrderingScope): Promise<SkuFacts[]> {
     const skus = await repo.skus(s);
     const ids = skus.map((k) => k.fk_sku_id);
-    const [daily, open] = await Promise.all([repo.dailyUnits(s, ids), repo.openPoUnits(s, ids)]);
+    const [daily, open] = await Promise.all([repo.dailyUnits(s, ids), repo.openPoUnits(s, skus)]);
     const days = daysOf(s.start, s.end);
     const dayIndex = new Map(days.map((d, i) => [d, i]));
     const zeros = () => new Array<number>(days.length).fill(0);
