@@ -101,12 +101,9 @@ export function oracleRows(raw: RawData, f: OracleFilter) {
       return a + num(x.aged_fee) * k;
     }, 0);
     const orders = raw.orders.filter((o) => o.sku_code === code && mps.has(Number(o.mp_id)));
-    const sumOf = (type: string, p: { start: string; end: string }, pick: (o: Raw) => number, all = false) =>
+    const sumOf = (type: string, p: { start: string; end: string }, pick: (o: Raw) => number) =>
       orders
-        .filter(
-          (o) =>
-            o.order_type === type && within(day(o.purchase_date), p) && (all || !cancelled(o.order_status)),
-        )
+        .filter((o) => o.order_type === type && within(day(o.purchase_date), p) && !cancelled(o.order_status))
         .reduce((a, o) => a + pick(o), 0);
     const money = (o: Raw) => conv(o.item_price, String(o.currency_code), day(o.purchase_date));
     const currentR = orders.filter(
@@ -163,10 +160,8 @@ export function oracleRows(raw: RawData, f: OracleFilter) {
     const spendC = adSum(f.current, adMoney('spend'));
     const salesP = adSum(f.previous, adMoney('sales'));
     const salesC = adSum(f.current, adMoney('sales'));
-    const shipped = (p: { start: string; end: string }) =>
-      sumOf('PO', p, (o) => num(o.quantity_shipped), true);
-    const ordered = (p: { start: string; end: string }) =>
-      sumOf('PO', p, (o) => num(o.quantity_ordered), true);
+    const shipped = (p: { start: string; end: string }) => sumOf('PO', p, (o) => num(o.quantity_shipped));
+    const ordered = (p: { start: string; end: string }) => sumOf('PO', p, (o) => num(o.quantity_ordered));
     return {
       sku_id: Number(s.pk_sku_id),
       sku_code: code,

@@ -193,8 +193,12 @@ export async function reviewRows(
           sum(o.quantity_ordered) filter (where ${inPrev('o.purchase_date')}) as ordered_p,
           sum(o.quantity_ordered) filter (where ${inCur('o.purchase_date')}) as ordered_c
         from orders o
-        where o.client_id = ${s.clientId}::int and o.mp_id = any(${mps}::int[]) and o.sku_code in (select sku_code from u)
-          and o.order_type = 'PO' and (${inPrev('o.purchase_date')} or ${inCur('o.purchase_date')})
+        where o.client_id = ${s.clientId}::int and o.mp_id = any(${mps}::int[])
+          and o.order_type = 'PO' and ${notCancelled('o')} and (${inPrev('o.purchase_date')} or ${inCur('o.purchase_date')})
+          -- Only the SKUs the rollup shows with PO units in a period: the other SKUs' order lines are not read.
+          and o.sku_code in (select u.sku_code from u join sales_daily_sku d on d.sku_id = u.pk_sku_id
+            where d.client_id = ${s.clientId}::int and d.mp_id = any(${mps}::int[]) and d.units_po > 0
+              and (${inPrev('d.date')} or ${inCur('d.date')}))
         group by o.sku_code
       ),
       lines as (
