@@ -2,11 +2,11 @@ import type { AnalyzeSkusAnswer, FocusedSkuAnalysis } from '@marketdesk/contract
 import type { GridPage } from '@marketdesk/contracts/grid';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnalysisFixture, writeAnalysisFixture } from '../../../test/fixtures/analysis';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { mulberry32 } from '../../db/demo/prng';
 import { rowsOf } from '../../db/facts/executor';
 import { todayUtc } from '../../platform/report-scope';
-import { type AnalysisFixture, writeAnalysisFixture } from './analysis-fixture';
 
 /** Who may call the analysis: module channel_report, the user's marketplaces and brands, the client's rows. */
 

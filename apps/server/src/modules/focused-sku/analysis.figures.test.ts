@@ -6,11 +6,11 @@ import {
 } from '@marketdesk/contracts/focused-sku';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnalysisFixture, writeAnalysisFixture } from '../../../test/fixtures/analysis';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { mulberry32 } from '../../db/demo/prng';
 import { rowsOf } from '../../db/facts/executor';
 import { addDays, todayUtc } from '../../platform/report-scope';
-import { type AnalysisFixture, writeAnalysisFixture } from './analysis-fixture';
 
 /**
  * Every figure of the analysis record recomputed from the raw rows (orders, returns, prices, fees, costs, rates,

@@ -8,12 +8,12 @@ import {
 import type { GridPage } from '@marketdesk/contracts/grid';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnalysisFixture, writeAnalysisFixture } from '../../../test/fixtures/analysis';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { mulberry32 } from '../../db/demo/prng';
 import { writeOrderLines } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
 import { addDays, todayUtc } from '../../platform/report-scope';
-import { type AnalysisFixture, writeAnalysisFixture } from './analysis-fixture';
 
 /** Stored analyses per day (replaced on a re-run), the list's filters, sort and paging, detail and export. */
 

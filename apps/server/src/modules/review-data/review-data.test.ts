@@ -2,13 +2,13 @@ import type { ReviewDataPage, ReviewDataRow, ReviewDataSummary } from '@marketde
 import { growthPercent, REVIEW_DATA_COLUMNS, REVIEW_DATA_TEXT } from '@marketdesk/contracts/review-data';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnalysisFixture, writeAnalysisFixture } from '../../../test/fixtures/analysis';
 import { createTaskTestApp, type TaskTestApp } from '../../../test/fixtures/tasks';
 import { mulberry32 } from '../../db/demo/prng';
 import { insertRows } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
 import { settlements } from '../../db/schema';
 import { addDays, todayUtc } from '../../platform/report-scope';
-import { type AnalysisFixture, writeAnalysisFixture } from '../focused-sku/analysis-fixture';
 import { loadRaw, oracleRows, type RawData } from './review-data.oracle';
 
 /**
