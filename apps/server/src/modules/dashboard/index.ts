@@ -6,7 +6,6 @@ import { dashboardService } from './dashboard.service';
 import { forecastService } from './forecast.service';
 
 /** The dashboard's daily currency conversion as a table (reports convert with the same rates and fallback). */
-export { conversionFactorsSql } from './dashboard.sql';
 
 /** Dashboard calls: sales and marketing figures from the daily rollups, forecast, SKU suggestions. */
 export const dashboardModule: ApiModule = async (app, { db }) => {

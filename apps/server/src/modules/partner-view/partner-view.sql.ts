@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { landedCostOnDay } from '../../db/facts/costs';
+import { conversionFactorsSql } from '../../db/facts/currency';
 import { pgArray } from '../../db/facts/executor';
 import { COUNTED_ORDER_SQL } from '../../db/facts/rollups';
 import { withinBrands } from '../../platform/report-scope';
-import { conversionFactorsSql } from '../dashboard';
 
 /**
  * The partner view's statements, apart from the repository so the benchmark (bench/reports/partner-view.ts) runs

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { currencyRates } from '../../db/schema';
-import { conversionFactorsSql } from './dashboard.sql';
+import { currencyRates } from '../schema';
+import { conversionFactorsSql } from './currency';
 
 /** The conversion table reports join: the dashboard's rates of the day, the nearest ones in gaps, 1 for the target. */
 let t: TestApp;
