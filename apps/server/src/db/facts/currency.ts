@@ -25,3 +25,25 @@ export function conversionFactorsSql(target: string, start: string, end: string)
     from generate_series(${start}::date, ${end}::date, interval '1 day') g(day)
     cross join (select distinct x.currency_code as code from currency_rates x union select ${target}) c`;
 }
+
+/**
+ * The day's two rates of a row joined by equality on the rates' primary key (an index lookup per row, with or
+ * without planner statistics), named `src` (the row's currency) and `tgt` (the target); read with `joinedFactor`.
+ */
+export const dayRatesJoin = (day: SQL, currency: SQL, target: string, src: string, tgt: string): SQL =>
+  sql`left join currency_rates ${sql.raw(src)} on ${sql.raw(src)}.date = ${day} and ${sql.raw(src)}.currency_code = ${currency}
+    left join currency_rates ${sql.raw(tgt)} on ${sql.raw(tgt)}.date = ${day} and ${sql.raw(tgt)}.currency_code = ${target}`;
+
+/**
+ * The factor from `currency` to `target` on `day` with the rates joined by `dayRatesJoin`: exactly 1 for the
+ * target itself, else the day's rates, the nearest ones where the day has none (rateNear, only evaluated then).
+ */
+export const joinedFactor = (currency: SQL, target: string, day: SQL, src: string, tgt: string): SQL =>
+  sql`(case when ${currency} = ${target} then 1::numeric
+    else coalesce(${sql.raw(tgt)}.units_per_usd, ${rateNear(sql`${target}`, day)})
+      / coalesce(${sql.raw(src)}.units_per_usd, ${rateNear(currency, day)}) end)`;
+
+/** The same factor as a scalar, for a single day (no join): the nearest rates on or around `day`. */
+export const factorOn = (currency: SQL, target: string, day: SQL): SQL =>
+  sql`(case when ${currency} = ${target} then 1::numeric
+    else ${rateNear(sql`${target}`, day)} / ${rateNear(currency, day)} end)`;

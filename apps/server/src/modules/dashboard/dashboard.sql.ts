@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { rateNear } from '../../db/facts/currency';
+import { dayRatesJoin, joinedFactor } from '../../db/facts/currency';
 import { withinBrands } from '../../platform/report-scope';
 
 /**
@@ -49,11 +49,8 @@ function filters(scope: DailyScope): SQL {
  */
 function conversion(target: string): SQL {
   return sql`join marketplaces m on m.pk_mp_id = d.mp_id
-  left join currency_rates src on src.date = d.date and src.currency_code = m.currency_code
-  left join currency_rates tgt on tgt.date = d.date and tgt.currency_code = ${target}
-  cross join lateral (select case when m.currency_code = ${target} then 1::numeric
-    else coalesce(tgt.units_per_usd, ${rateNear(sql`${target}`, sql`d.date`)})
-      / coalesce(src.units_per_usd, ${rateNear(sql`m.currency_code`, sql`d.date`)}) end as k) c`;
+  ${dayRatesJoin(sql`d.date`, sql`m.currency_code`, target, 'src', 'tgt')}
+  cross join lateral (select ${joinedFactor(sql`m.currency_code`, target, sql`d.date`, 'src', 'tgt')} as k) c`;
 }
 
 /**

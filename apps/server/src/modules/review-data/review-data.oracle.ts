@@ -52,19 +52,29 @@ export type RawData = Awaited<ReturnType<typeof loadRaw>>;
 
 /** Every row of the report, by SKU code, as the README defines each figure. */
 export function oracleRows(raw: RawData, f: OracleFilter) {
-  const rate = new Map(raw.rates.map((r) => [`${r.currency_code}|${day(r.date)}`, Number(r.units_per_usd)]));
+  // The reports' currency rule: the day's rate, else the nearest earlier one, else the first later one.
+  const byCurrency = new Map<string, [string, number][]>();
+  for (const r of raw.rates) {
+    const list = byCurrency.get(String(r.currency_code)) ?? [];
+    list.push([day(r.date), Number(r.units_per_usd)]);
+    byCurrency.set(String(r.currency_code), list);
+  }
+  for (const list of byCurrency.values()) list.sort((a, b) => a[0].localeCompare(b[0]));
+  const rateOn = (cur: string, d: string): number | null => {
+    let best: number | null = null;
+    for (const [x, v] of byCurrency.get(cur) ?? []) {
+      if (x <= d) best = v;
+      else return best ?? v;
+    }
+    return best;
+  };
   const factor = (cur: string, d: string): number | null => {
     if (cur === f.currency) return 1;
-    const s = rate.get(`${cur}|${d}`);
-    const t = rate.get(`${f.currency}|${d}`);
-    return s === undefined || t === undefined ? null : t / s;
+    const s = rateOn(cur, d);
+    const t = rateOn(f.currency, d);
+    return s === null || t === null ? null : t / s;
   };
-  const latest = (cur: string) => {
-    const days = raw.rates
-      .filter((r) => r.currency_code === cur && day(r.date) <= f.current.end)
-      .sort((a, b) => day(b.date).localeCompare(day(a.date)));
-    return days[0] ? Number(days[0].units_per_usd) : null;
-  };
+  const latest = (cur: string) => rateOn(cur, f.current.end);
   const conv = (amount: unknown, cur: string, d: string) => {
     const k = factor(cur, d);
     return k === null ? 0 : num(amount) * k;

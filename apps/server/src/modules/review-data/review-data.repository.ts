@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/facts';
+import { dayRatesJoin, factorOn, joinedFactor } from '../../db/facts/currency';
 import { rowsOf } from '../../db/facts/executor';
 import { withinBrands } from '../../platform/report-scope';
 
@@ -68,16 +69,9 @@ export interface ReviewSqlRow {
 
 const intArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
 
-/**
- * The factor that turns an amount of `currency` on `day` into the report's currency (DESIGN 3: units_per_usd of
- * the target over the source's, the day's rates); 1 when they are the same. `src`/`tgt` name the joined rates.
- */
-const factor = (currency: SQL, target: string, src: string, tgt: string) =>
-  sql`(case when ${currency} = ${target} then 1 else ${sql.raw(tgt)}.units_per_usd / ${sql.raw(src)}.units_per_usd end)`;
-
-const ratesOn = (day: SQL, currency: SQL, target: string, src: string, tgt: string) =>
-  sql`left join currency_rates ${sql.raw(src)} on ${sql.raw(src)}.date = ${day} and ${sql.raw(src)}.currency_code = ${currency}
-    left join currency_rates ${sql.raw(tgt)} on ${sql.raw(tgt)}.date = ${day} and ${sql.raw(tgt)}.currency_code = ${target}`;
+/** The report's currency rule is every report's (db/facts/currency): the day's rates, the nearest in gaps. */
+const factor = joinedFactor;
+const ratesOn = dayRatesJoin;
 
 /**
  * A client SKU is in the report when it is listed on a marketplace read or held in the warehouse (the codes of
@@ -114,8 +108,8 @@ export async function reviewRows(
   const { previous: p, current: c } = s;
   const inPrev = (col: string) => sql.raw(`${col} between '${p.start}'::date and '${p.end}'::date`);
   const inCur = (col: string) => sql.raw(`${col} between '${c.start}'::date and '${c.end}'::date`);
-  const fo = factor(sql`o.currency_code`, cur, 'os', 'ot');
-  const fd = factor(sql`m.currency_code`, cur, 'ds', 'dt');
+  const fo = factor(sql`o.currency_code`, cur, sql`o.purchase_date`, 'os', 'ot');
+  const fd = factor(sql`m.currency_code`, cur, sql`d.date`, 'ds', 'dt');
   const paging = page ? sql`limit ${page.limit}::int offset ${page.offset}::int` : sql``;
   return rowsOf<ReviewSqlRow>(
     ex,
@@ -141,11 +135,7 @@ export async function reviewRows(
           sum(coalesce(f.aged_91_180, 0) + coalesce(f.aged_181_plus, 0))::int as aged_90,
           sum(coalesce(f.aged_181_plus, 0))::int as aged_180,
           sum(coalesce(f.stranded, 0))::int as stranded,
-          sum(coalesce(f.aged_fee, 0) * (case when m.currency_code = ${cur} then 1 else
-            (select r.units_per_usd from currency_rates r where r.currency_code = ${cur} and r.date <= ${c.end}::date
-              order by r.date desc limit 1)
-            / (select r.units_per_usd from currency_rates r where r.currency_code = m.currency_code
-              and r.date <= ${c.end}::date order by r.date desc limit 1) end)) as fee
+          sum(coalesce(f.aged_fee, 0) * ${factorOn(sql`m.currency_code`, cur, sql`${c.end}::date`)}) as fee
         from fba_stock f
         join (select distinct mp_id, sku_code, seller_sku from listed) l on l.mp_id = f.mp_id and l.seller_sku = f.sku_code
         join marketplaces m on m.pk_mp_id = f.mp_id
@@ -230,7 +220,7 @@ export async function reviewRows(
       ),
       ret as (
         select r.sku_code, sum(r.quantity)::int as qty,
-          sum(r.price * ${factor(sql`r.currency_code`, cur, 'rs', 'rt')}) as amount
+          sum(r.price * ${factor(sql`r.currency_code`, cur, sql`r.return_date`, 'rs', 'rt')}) as amount
         from returns r ${ratesOn(sql`r.return_date`, sql`r.currency_code`, cur, 'rs', 'rt')}
         where r.client_id = ${s.clientId}::int and r.mp_id = any(${mps}::int[]) and r.sku_code in (select sku_code from u)
           and ${inCur('r.return_date')}
@@ -242,10 +232,10 @@ export async function reviewRows(
           sum(a.clicks) filter (where ${inCur('a.date')}) as clicks_c,
           sum(a.units) filter (where ${inPrev('a.date')}) as units_p,
           sum(a.units) filter (where ${inCur('a.date')}) as units_c,
-          sum(a.ams_sales * ${factor(sql`m.currency_code`, cur, 'as_', 'at_')}) filter (where ${inPrev('a.date')}) as sales_p,
-          sum(a.ams_sales * ${factor(sql`m.currency_code`, cur, 'as_', 'at_')}) filter (where ${inCur('a.date')}) as sales_c,
-          sum(a.ams_spend * ${factor(sql`m.currency_code`, cur, 'as_', 'at_')}) filter (where ${inPrev('a.date')}) as spend_p,
-          sum(a.ams_spend * ${factor(sql`m.currency_code`, cur, 'as_', 'at_')}) filter (where ${inCur('a.date')}) as spend_c
+          sum(a.ams_sales * ${factor(sql`m.currency_code`, cur, sql`a.date`, 'as_', 'at_')}) filter (where ${inPrev('a.date')}) as sales_p,
+          sum(a.ams_sales * ${factor(sql`m.currency_code`, cur, sql`a.date`, 'as_', 'at_')}) filter (where ${inCur('a.date')}) as sales_c,
+          sum(a.ams_spend * ${factor(sql`m.currency_code`, cur, sql`a.date`, 'as_', 'at_')}) filter (where ${inPrev('a.date')}) as spend_p,
+          sum(a.ams_spend * ${factor(sql`m.currency_code`, cur, sql`a.date`, 'as_', 'at_')}) filter (where ${inCur('a.date')}) as spend_c
         from ads_daily_sku a join marketplaces m on m.pk_mp_id = a.mp_id
           ${ratesOn(sql`a.date`, sql`m.currency_code`, cur, 'as_', 'at_')}
         where a.client_id = ${s.clientId}::int and a.mp_id = any(${mps}::int[]) and a.sku_id in (select pk_sku_id from u)
