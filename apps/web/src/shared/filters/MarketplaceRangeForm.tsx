@@ -15,6 +15,9 @@ interface Props {
   end: Dayjs;
   onRange(range: Partial<DateRange>): void;
   quickRanges?: readonly QuickRange[];
+  /** The screen's window limits for the pickers (business view: 3 months from either side). */
+  minDate?: Dayjs;
+  maxDate?: Dayjs;
   startLabel?: string;
   endLabel?: string;
   /** The submit button's text (Generate Report). */
@@ -37,6 +40,8 @@ export function MarketplaceRangeForm({
   end,
   onRange,
   quickRanges,
+  minDate,
+  maxDate,
   startLabel,
   endLabel,
   submitLabel,
@@ -68,6 +73,8 @@ export function MarketplaceRangeForm({
         end={end}
         onChange={onRange}
         quickRanges={quickRanges}
+        minDate={minDate}
+        maxDate={maxDate}
         startLabel={startLabel}
         endLabel={endLabel}
       />
