@@ -1,4 +1,5 @@
-import { FOCUSED_SKU_TEXT, type FocusedTone } from '@marketdesk/contracts/focused-sku';
+import type { FocusedTone } from '@marketdesk/contracts/focused-sku';
+import { formatMoney } from '../../../shared/format/format';
 
 /**
  * How the analysis screen writes its figures (spec 02 section 9): currency with 2 decimals in en-US format,
@@ -8,19 +9,9 @@ const NONE = '—';
 const two = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const upToTwo = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-export function money(value: number | null | undefined, currency: string): string {
-  if (value === null || value === undefined) return NONE;
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(value);
-  } catch {
-    return FOCUSED_SKU_TEXT.invalidCurrency(currency, two.format(value));
-  }
-}
+/** Money as every report writes it (shared formatMoney: an unknown code as 'CODE value'). */
+export const money = (value: number | null | undefined, currency: string): string =>
+  formatMoney(value, currency, NONE);
 
 export const num = (value: number | null | undefined): string =>
   value === null || value === undefined ? NONE : upToTwo.format(value);
