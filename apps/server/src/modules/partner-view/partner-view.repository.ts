@@ -13,6 +13,7 @@ import {
   type PartnerScope,
   type ReturnsRow,
   returnsSql,
+  rowsWithoutJit,
   type StockRow,
   stockSql,
 } from './partner-view.sql';
@@ -78,10 +79,10 @@ export function partnerViewRepository(db: Db) {
     /** Every figure of a level, each statement grouped by the level's key. */
     async figures(s: PartnerScope, level: PartnerLevel) {
       const [lines, costs, returns, ads] = await Promise.all([
-        rowsOf<LinesRow>(db, linesSql(s, level)),
-        rowsOf<CostRow>(db, buyingCostSql(s, level)),
-        rowsOf<ReturnsRow>(db, returnsSql(s, level)),
-        rowsOf<AdsRow>(db, adsSql(s, level)),
+        rowsWithoutJit<LinesRow>(db, linesSql(s, level)),
+        rowsWithoutJit<CostRow>(db, buyingCostSql(s, level)),
+        rowsWithoutJit<ReturnsRow>(db, returnsSql(s, level)),
+        rowsWithoutJit<AdsRow>(db, adsSql(s, level)),
       ]);
       return { lines, costs, returns, ads };
     },
