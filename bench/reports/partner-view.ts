@@ -17,7 +17,7 @@ import {
   type PartnerLevel,
   type PartnerScope,
   returnsSql,
-  rowsWithoutJit,
+  runPartnerStatement,
 } from '../../apps/server/src/modules/partner-view/partner-view.sql';
 import { addDays, todayUtc } from '../../apps/server/src/platform/report-scope';
 import { type DemoBackend, demoBackends, openDemoDatabase, rowsOf, serveSignedIn } from '../demo-database';
@@ -30,7 +30,7 @@ type Db = Database['db'];
 
 /** The four statements of a level, as the repository runs them (side by side). */
 const bareSql = (db: Db, s: PartnerScope, level: PartnerLevel) =>
-  Promise.all([linesSql, buyingCostSql, returnsSql, adsSql].map((q) => rowsWithoutJit(db, q(s, level))));
+  Promise.all([linesSql, buyingCostSql, returnsSql, adsSql].map((q) => runPartnerStatement(db, q(s, level))));
 
 async function measure(b: DemoBackend, database: Database): Promise<ApiSqlResult[]> {
   const { db } = database;

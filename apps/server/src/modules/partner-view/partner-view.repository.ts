@@ -13,7 +13,7 @@ import {
   type PartnerScope,
   type ReturnsRow,
   returnsSql,
-  rowsWithoutJit,
+  runPartnerStatement,
   type StockRow,
   stockSql,
 } from './partner-view.sql';
@@ -79,10 +79,10 @@ export function partnerViewRepository(db: Db) {
     /** Every figure of a level, each statement grouped by the level's key. */
     async figures(s: PartnerScope, level: PartnerLevel) {
       const [lines, costs, returns, ads] = await Promise.all([
-        rowsWithoutJit<LinesRow>(db, linesSql(s, level)),
-        rowsWithoutJit<CostRow>(db, buyingCostSql(s, level)),
-        rowsWithoutJit<ReturnsRow>(db, returnsSql(s, level)),
-        rowsWithoutJit<AdsRow>(db, adsSql(s, level)),
+        runPartnerStatement<LinesRow>(db, linesSql(s, level)),
+        runPartnerStatement<CostRow>(db, buyingCostSql(s, level)),
+        runPartnerStatement<ReturnsRow>(db, returnsSql(s, level)),
+        runPartnerStatement<AdsRow>(db, adsSql(s, level)),
       ]);
       return { lines, costs, returns, ads };
     },
