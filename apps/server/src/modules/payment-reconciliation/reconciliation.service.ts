@@ -40,15 +40,20 @@ const sumGroups = (groups: readonly SettlementGroupRow[]): SettlementCents => {
   return s;
 };
 
-/** The settlement an entry names: its payment's first one (by date), else its first refund's. */
+/** The settlement an entry names: its payment's first one (by date), else its first refund's (one pass). */
 function firstSettlement(groups: readonly SettlementGroupRow[]): SettlementGroupRow | null {
-  const sorted = [...groups].sort(
-    (a, b) =>
-      Number(b.paid) - Number(a.paid) ||
-      (a.settlement_date ?? '9999').localeCompare(b.settlement_date ?? '9999') ||
-      a.settlement_id.localeCompare(b.settlement_id),
-  );
-  return sorted[0] ?? null;
+  let best: SettlementGroupRow | null = null;
+  for (const g of groups) {
+    if (
+      best === null ||
+      Number(g.paid) - Number(best.paid) > 0 ||
+      (g.paid === best.paid &&
+        ((g.settlement_date ?? '9999').localeCompare(best.settlement_date ?? '9999') ||
+          g.settlement_id.localeCompare(best.settlement_id)) < 0)
+    )
+      best = g;
+  }
+  return best;
 }
 
 /**
@@ -60,11 +65,10 @@ function entryOf(
   line: OrderLineRow,
   groups: readonly SettlementGroupRow[] | undefined,
   identifier: string | null,
-  settledThrough: string | null,
+  dueBy: string | null,
 ): ReconciliationEntry {
   const settlement = groups ? sumGroups(groups) : null;
-  const paymentDue =
-    settledThrough !== null && line.purchase_date <= addDays(settledThrough, -SETTLEMENT_GRACE_DAYS);
+  const paymentDue = dueBy !== null && line.purchase_date <= dueBy;
   const d = decideReconciliation({
     price: line.item_price + line.shipping - line.discount,
     tax: line.tax,
@@ -78,12 +82,11 @@ function entryOf(
     payment_due: paymentDue,
   });
   const first = groups ? firstSettlement(groups) : null;
-  return {
+  const entry: ReconciliationEntry = {
     order_date: line.purchase_date,
     order_id: line.order_id,
     sku_code: line.sku_code ?? '',
     reconciliation_status: d.status,
-    ...(identifier ? { [identifier]: line.identifier } : {}),
     original_item_price: fromCents(line.item_price),
     original_tax: fromCents(line.tax),
     original_quantity: line.quantity,
@@ -99,6 +102,9 @@ function entryOf(
     discrepancy: fromCents(d.discrepancy),
     discrepancy_category: d.category,
   };
+  // Assigned, not spread: one object per entry instead of two (93,970 of them in 3 months of a large account).
+  if (identifier) (entry as Record<string, unknown>)[identifier] = line.identifier;
+  return entry;
 }
 
 export function reconciliationService(db: Db) {
@@ -133,7 +139,7 @@ export function reconciliationService(db: Db) {
       ]);
       const matches = matchSettlements(lines, groups);
       const identifier = scope.family?.identifier ?? null;
-      const entries = lines.map((l, i) => entryOf(l, matches.get(i), identifier, settledThrough));
+      const entries = lines.map((l, i) => entryOf(l, matches.get(i), identifier, dueBy));
       return { ...reconciliationSummary(entries), entries };
     },
   };
