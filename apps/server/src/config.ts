@@ -66,6 +66,13 @@ const envSchema = z.object({
    * the store's marketplace region (Europe https://sellingpartnerapi-eu.amazon.com, also for unknown countries).
    */
   SP_API_ENDPOINT: z.string().url().optional(),
+  /**
+   * Amazon Ads API base address for every advertising profile (tests point it at the local fake). Unset: the
+   * region's (North America, Europe, Far East) by the profile's marketplace.
+   */
+  ADS_API_ENDPOINT: z.string().url().optional(),
+  /** Login with Amazon token endpoint for Ads API refresh tokens. Unset: the region's (amazon.com, .co.uk, .co.jp). */
+  ADS_TOKEN_URL: z.string().url().optional(),
   /** Login with Amazon token endpoint where a store's refresh token is exchanged for an access token. */
   LWA_TOKEN_URL: z.string().url().default('https://api.amazon.com/auth/o2/token'),
   /**

@@ -1,4 +1,9 @@
+import { adActions } from './modules/ad-actions';
+import { adAnalyses } from './modules/ad-analyses';
+import { adgroupMaster } from './modules/adgroup-master';
 import { amazonReports } from './modules/amazon-reports';
+import { amsReports } from './modules/ams-reports';
+import { amsView } from './modules/ams-view';
 import { auth } from './modules/auth';
 import { autoOrdering } from './modules/auto-ordering';
 import { brands } from './modules/brands';
@@ -22,6 +27,7 @@ import { partnerView } from './modules/partner-view';
 import { paymentReconciliation } from './modules/payment-reconciliation';
 import { permissions } from './modules/permissions';
 import { priceCheck } from './modules/price-check';
+import { reportStatus } from './modules/report-status';
 import { reviewData } from './modules/review-data';
 import { roles } from './modules/roles';
 import { scheduledJobs } from './modules/scheduled-jobs';
@@ -76,4 +82,10 @@ export const serverModules: readonly ServerModule[] = [
   partnerView,
   reviewData,
   autoOrdering,
+  amsView,
+  reportStatus,
+  adgroupMaster,
+  amsReports,
+  adAnalyses,
+  adActions,
 ];

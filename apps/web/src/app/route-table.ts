@@ -41,7 +41,10 @@ export type ScreenLoad =
   | 'reconciliation'
   | 'partner-view'
   | 'review-data'
-  | 'auto-ordering';
+  | 'auto-ordering'
+  | 'ams-view'
+  | 'report-status'
+  | 'adgroup-master';
 
 export interface ScreenRoute {
   path: string;
@@ -70,8 +73,8 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   area('/marketing/campaigns', 'Campaigns', 'coming-soon'),
   area('/marketing/insights', 'Insights', 'coming-soon'),
   area('/marketing/data', 'Raw Data', 'coming-soon'),
-  area('/marketing/ams', 'AMS View'),
-  area('/marketing/report-status', 'AMS Reports Pull Status'),
+  area('/marketing/ams', 'AMS View', 'ams-view'),
+  area('/marketing/report-status', 'AMS Reports Pull Status', 'report-status'),
   area('/partner-view', 'Partner View', 'partner-view'),
   area('/review-data', 'Review Data', 'review-data'),
   area('/focused-data/sku', 'Insert SKU Comparison Data', 'sku-comparison'),
@@ -95,7 +98,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   area('/purchase-orders/view', 'Purchase Order Management', 'purchase-orders'),
   area('/df-orders', 'DF Orders Management', 'df-orders'),
   area('/invoice-uploader', 'Invoice Header Upload', 'invoice-uploader'),
-  area('/adgroup-master-uploader', 'AdGroup Master'),
+  area('/adgroup-master-uploader', 'AdGroup Master', 'adgroup-master'),
   area('/forcast-working', 'Auto Ordering', 'auto-ordering'),
   { path: '/ca/users', screen: 'Users', guard: 'client-admin', load: 'users' },
   {

@@ -8,6 +8,15 @@ import { NewVersionBanner } from './shell/NewVersionBanner';
 
 /** Each feature is its own chunk, loaded when one of its routes is first opened. */
 const loaders: Record<ScreenLoad, RouteObject['lazy']> = {
+  'adgroup-master': async () => ({
+    Component: (await import('../features/adgroup-master/pages/AdgroupMasterPage')).AdgroupMasterPage,
+  }),
+  'report-status': async () => ({
+    Component: (await import('../features/report-status/pages/ReportStatusPage')).ReportStatusPage,
+  }),
+  'ams-view': async () => ({
+    Component: (await import('../features/ams-view/pages/AmsViewPage')).AmsViewPage,
+  }),
   'auto-ordering': async () => ({
     Component: (await import('../features/auto-ordering/pages/AutoOrderingPage')).AutoOrderingPage,
   }),

@@ -1,5 +1,7 @@
 import type { Operation } from '../operation';
+import { adgroupMasterOps } from './adgroup-master';
 import { amazonReportOps } from './amazon-reports';
+import { amsViewOps } from './ams-view';
 import { authOps } from './auth';
 import { autoOrderingOps } from './auto-ordering';
 import { brandOps } from './brands';
@@ -21,6 +23,7 @@ import { partnerViewOps } from './partner-view';
 import { reconciliationOps } from './payment-reconciliation';
 import { permissionOps } from './permissions';
 import { priceCheckOps } from './price-check';
+import { reportStatusOps } from './report-status';
 import { reviewDataOps } from './review-data';
 import { clientRoleOps, roleOps } from './roles';
 import { scheduledJobOps } from './scheduled-jobs';
@@ -79,4 +82,7 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   partnerViewOps,
   reviewDataOps,
   autoOrderingOps,
+  amsViewOps,
+  reportStatusOps,
+  adgroupMasterOps,
 ].flatMap(operationsOf);

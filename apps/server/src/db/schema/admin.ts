@@ -38,6 +38,15 @@ export const stores = pgTable(
     token_refresh_enc: text('token_refresh_enc'),
     token_expiry: timestamp('token_expiry', { withTimezone: true }),
     api_enabled: boolean('api_enabled').notNull().default(false),
+    /**
+     * The Amazon Ads API connection of the store's advertising profiles (issue 21): the Login with Amazon client
+     * registered for the Ads API and the refresh token the seller granted it (advertising::campaign_management).
+     * Separate from the SP-API credentials above: Amazon issues them to a different application.
+     */
+    ads_client_id: text('ads_client_id'),
+    ads_client_secret_enc: text('ads_client_secret_enc'),
+    ads_refresh_enc: text('ads_refresh_enc'),
+    ads_enabled: boolean('ads_enabled').notNull().default(false),
     dt_create: timestamp('dt_create', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,16 +2,22 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   check,
   date,
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
+  serial,
   text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { files } from './files';
 import { clients } from './identity';
 import { brands, sellerProfiles } from './reference';
 
@@ -57,6 +63,8 @@ export const adGroups = pgTable(
     client_id: integer('client_id').notNull(),
     profile_id: text('profile_id').notNull(),
     ad_group_id: text('ad_group_id').notNull(),
+    /** The ad-group master's row id (spec 03 pk_ad_group). */
+    pk_ad_group: bigserial('pk_ad_group', { mode: 'number' }).notNull(),
     campaign_id: text('campaign_id').notNull(),
     ad_group_name: text('ad_group_name').notNull(),
     state: text('state').notNull().default('enabled'),
@@ -75,6 +83,7 @@ export const adGroups = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.client_id, t.profile_id, t.ad_group_id] }),
+    uniqueIndex('ad_groups_pk_ad_group_uq').on(t.pk_ad_group),
     foreignKey({
       columns: [t.client_id, t.profile_id, t.campaign_id],
       foreignColumns: [adCampaigns.client_id, adCampaigns.profile_id, adCampaigns.campaign_id],
@@ -257,4 +266,87 @@ export const adsDailyBrand = pgTable(
     units: bigCount('units'),
   },
   (t) => [primaryKey({ columns: [t.client_id, t.date, t.mp_id, t.brand_id] })],
+);
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One Amazon Ads API report request (spec 03 "Report status row"; issue 21): a Sponsored Products report of one
+ * advertising profile for a date range, from the request through polling and download to the import of its
+ * rows. `status` REQUESTED, POLLING, PROCESSING, SUCCESS or FAILED_* (spec 03 section 4); `polls` counts status
+ * checks; `next_check_at` is when the worker looks again (null: nothing left to do); `flagged_at` is set when
+ * the report stayed pending past Amazon's documented P99, and `replaces_id` names the request a re-created one
+ * replaces.
+ */
+export const adReportRequests = pgTable(
+  'ad_report_requests',
+  {
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    id: serial('id').notNull(),
+    profile_id: text('profile_id').notNull(),
+    /** The Ads API reportTypeId: spSearchTerm, spTargeting, spAdvertisedProduct, spCampaigns. */
+    report_type: text('report_type').notNull(),
+    report_start_date: date('report_start_date').notNull(),
+    report_end_date: date('report_end_date').notNull(),
+    status: text('status').notNull().default('REQUESTED'),
+    /** Amazon's reportId; null until the create call answered. */
+    ads_report_id: text('ads_report_id'),
+    created_at: instant('created_at').notNull().defaultNow(),
+    last_updated_at: instant('last_updated_at').notNull().defaultNow(),
+    last_error_message: text('last_error_message'),
+    polls: integer('polls').notNull().default(0),
+    /** Our tries of the current step that failed for a passing reason (throttled, 5xx). */
+    attempts: integer('attempts').notNull().default(0),
+    next_check_at: instant('next_check_at'),
+    flagged_at: instant('flagged_at'),
+    replaces_id: integer('replaces_id'),
+    file_id: integer('file_id'),
+    imported_rows: integer('imported_rows'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.client_id, t.id] }),
+    uniqueIndex('ad_report_requests_id_uq').on(t.id),
+    profileRef(t),
+    foreignKey({ columns: [t.client_id, t.file_id], foreignColumns: [files.client_id, files.id] }),
+    index('ad_report_requests_client_created_idx').on(t.client_id, t.created_at),
+    index('ad_report_requests_due_idx').on(t.next_check_at),
+    check(
+      'ad_report_requests_status_ck',
+      sql`${t.status} in ('REQUESTED', 'POLLING', 'PROCESSING', 'SUCCESS') or ${t.status} like 'FAILED%'`,
+    ),
+  ],
+);
+
+/**
+ * A change an accepted T11 or T12 row action sends to the advertising account (issue 21 item 6): what to send
+ * (`operation`: the Sponsored Products v3 call and its body), its state (PENDING, CONFIRMED, REFUSED, FAILED,
+ * NOT_CONNECTED), what the account answered, and when it is tried again after throttling.
+ */
+export const adActionPushes = pgTable(
+  'ad_action_pushes',
+  {
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    id: serial('id').notNull(),
+    ticket_id: integer('ticket_id').notNull(),
+    item_no: integer('item_no').notNull(),
+    profile_id: text('profile_id').notNull(),
+    operation: jsonb('operation').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    answer: jsonb('answer'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    next_try_at: instant('next_try_at'),
+    created_at: instant('created_at').notNull().defaultNow(),
+    updated_at: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.client_id, t.id] }),
+    uniqueIndex('ad_action_pushes_id_uq').on(t.id),
+    index('ad_action_pushes_item_idx').on(t.client_id, t.ticket_id, t.item_no),
+    index('ad_action_pushes_due_idx').on(t.next_try_at),
+  ],
 );

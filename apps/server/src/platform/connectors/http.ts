@@ -69,7 +69,10 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random: () => nu
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-/** The text of an error answer: SP-API `{errors: [{code, message}]}`, LWA `{error, error_description}`. */
+/**
+ * The text of an error answer: SP-API `{errors: [{code, message}]}`, LWA `{error, error_description}`, Ads API
+ * `{code, detail}` (reporting v3; `details` in older versions) or `{message}`.
+ */
 async function errorText(res: Response): Promise<string> {
   const body = await res.text().catch(() => '');
   try {
@@ -77,10 +80,16 @@ async function errorText(res: Response): Promise<string> {
       errors?: { code?: string; message?: string }[];
       error?: string;
       error_description?: string;
+      code?: string | number;
+      detail?: string;
+      details?: string;
+      message?: string;
     };
     const first = json.errors?.[0];
     if (first) return [first.code, first.message].filter(Boolean).join(': ');
     if (json.error) return [json.error, json.error_description].filter(Boolean).join(': ');
+    const said = json.detail ?? json.details ?? json.message;
+    if (said) return [json.code, said].filter((v) => v !== undefined && v !== '').join(': ');
   } catch {
     // not JSON: the status says enough
   }

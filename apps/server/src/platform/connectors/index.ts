@@ -1,4 +1,6 @@
 /** Marketplace and advertising API connectors: shared HTTP retry policy, one folder per API. */
+
+export * from './ads-api';
 export {
   backoffMs,
   ConnectorError,

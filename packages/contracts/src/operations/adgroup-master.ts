@@ -1,0 +1,4 @@
+/** AdGroup Master (issue 21 item 4): its operations. */
+export const adgroupMasterOps = {};
+
+export type AdgroupMasterOps = typeof adgroupMasterOps;
