@@ -1,9 +1,21 @@
-import type { ApiModule, ServerModule } from '../../platform/module';
+import type { ServerModule } from '../../platform/module';
+import { amsReportsJobs } from './jobs';
 
-const routes: ApiModule = async () => {};
+export {
+  AMS_REPORT_SCHEDULES,
+  type AmsReportsDeps,
+  amsReportsJobs,
+  amsReportsPipeline,
+  POLL_REPORTS_JOB,
+  PROFILE_REPORTS_JOB,
+  REQUEST_REPORTS_JOB,
+} from './jobs';
 
-/** The Amazon Ads API report pipeline (issue 21 item 2). */
+/**
+ * The Amazon Ads API report pipeline (issue 21 item 2): scheduled jobs only (the report-status screen reads its
+ * `ad_report_requests` rows). Off, with the reason in the jobs console, while no profile has a connection.
+ */
 export const amsReports: ServerModule = {
   name: 'ams-reports',
-  routes,
+  scheduledJobs: ({ db, config, secrets, log }) => amsReportsJobs({ db, config, secrets, log }),
 };
