@@ -65,6 +65,15 @@ export const storeForm = z.object({
     .union([z.iso.datetime({ offset: true, error: STORE_MESSAGES.token_expiry }), z.literal('')])
     .nullish(),
   api_enabled: z.boolean().default(false),
+  /**
+   * The Amazon Ads API connection of the store's advertising profiles (issue 21): the Login with Amazon client
+   * registered for the Ads API, its secret and the seller's refresh token (write-only, as the SP-API tokens:
+   * left out keeps, empty or null clears, answered masked), and whether the pipeline may use it (left out: kept).
+   */
+  ads_client_id: name(500).nullish(),
+  ads_client_secret: secretInput,
+  ads_refresh_token: secretInput,
+  ads_enabled: z.boolean().optional(),
   warehouse_priorities: warehousePriorityMap.optional(),
 });
 export type StoreForm = z.infer<typeof storeForm>;
@@ -80,6 +89,8 @@ export const storeSummary = z.object({
   api_enabled: z.boolean(),
   token_client_id: z.string().nullable(),
   token_expiry: z.string().nullable(),
+  ads_enabled: z.boolean(),
+  ads_client_id: z.string().nullable(),
 });
 export type StoreSummary = z.infer<typeof storeSummary>;
 
@@ -92,6 +103,8 @@ export const storeSecrets = storeSummary.extend({
   token_client_secret: z.string().nullable(),
   token_auth: z.string().nullable(),
   token_refresh: z.string().nullable(),
+  ads_client_secret: z.string().nullable(),
+  ads_refresh_token: z.string().nullable(),
 });
 export type StoreSecrets = z.infer<typeof storeSecrets>;
 export const storeSecretsList = z.array(storeSecrets);

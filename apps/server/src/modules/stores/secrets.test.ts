@@ -60,6 +60,10 @@ describe('POST /marketplaces/admin/secrets: a new store', () => {
       token_client_secret: '****ABCD',
       token_auth: '****WXYZ',
       token_refresh: '****9876',
+      ads_enabled: false,
+      ads_client_id: null,
+      ads_client_secret: null,
+      ads_refresh_token: null,
     });
     const row = await storeRow(answer.pk_store_id);
     expect(row.client_id).toBe(mine.pk_client_id);

@@ -33,6 +33,9 @@ const SECRET_FIELDS = [
   ['token_client_secret', 'token_client_secret_enc'],
   ['token_auth', 'token_auth_enc'],
   ['token_refresh', 'token_refresh_enc'],
+  // The Amazon Ads API connection (issue 21): encrypted and masked exactly as the SP-API tokens.
+  ['ads_client_secret', 'ads_client_secret_enc'],
+  ['ads_refresh_token', 'ads_refresh_enc'],
 ] as const;
 
 const summary = (row: StoreRow): StoreSummary => ({
@@ -44,6 +47,8 @@ const summary = (row: StoreRow): StoreSummary => ({
   api_enabled: row.api_enabled,
   token_client_id: row.token_client_id,
   token_expiry: row.token_expiry?.toISOString() ?? null,
+  ads_enabled: row.ads_enabled,
+  ads_client_id: row.ads_client_id,
 });
 
 type SecretField = (typeof SECRET_FIELDS)[number][0];
@@ -68,6 +73,8 @@ export function storesService(repo: StoresRepository, secrets: SecretBox) {
     token_client_secret: masked(row.token_client_secret_enc),
     token_auth: masked(row.token_auth_enc),
     token_refresh: masked(row.token_refresh_enc),
+    ads_client_secret: masked(row.ads_client_secret_enc),
+    ads_refresh_token: masked(row.ads_refresh_enc),
   });
 
   /**
@@ -83,6 +90,8 @@ export function storesService(repo: StoresRepository, secrets: SecretBox) {
       api_enabled: form.api_enabled,
     };
     if (form.token_client_id !== undefined) values.token_client_id = form.token_client_id || null;
+    if (form.ads_client_id !== undefined) values.ads_client_id = form.ads_client_id || null;
+    if (form.ads_enabled !== undefined) values.ads_enabled = form.ads_enabled;
     if (form.token_expiry !== undefined)
       values.token_expiry = form.token_expiry ? new Date(form.token_expiry) : null;
     for (const [field, column] of SECRET_FIELDS) {

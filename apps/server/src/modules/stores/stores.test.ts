@@ -113,6 +113,8 @@ describe('GET /marketplaces/admin/stores', () => {
         api_enabled: true,
         token_client_id: 'client-id-1',
         token_expiry: '2031-01-02T03:04:05.000Z',
+        ads_enabled: false,
+        ads_client_id: null,
       },
       expect.objectContaining({ pk_store_id: b.pk_store_id, account_type: 'vendor', api_enabled: false }),
     ]);
