@@ -55,6 +55,8 @@ export interface DateWindowRequest {
   maxMonths?: number;
   /** The shortest window in days: the end at least this many days after the start (partner view: 1). */
   minDays?: number;
+  /** The earliest start the screen allows, when later than 2000-01-01 (AMS view: 90 days back); refused with `beforeEarliest`. */
+  earliest?: string;
   /** An end after today is capped to today (default) or refused ('refuse': reconciliation). */
   future?: 'cap' | 'refuse';
   /** The screen's text for each rule (defaults above). */
@@ -96,6 +98,7 @@ export function dateWindow(d: DateWindowRequest): { start: string; end: string }
     if (!isRealDate(value)) throw refuse('invalid', field);
     if (value < EARLIEST_DATE) throw refuse('beforeEarliest', field);
   }
+  if (d.earliest !== undefined && d.start < d.earliest) throw refuse('beforeEarliest', 'start_date');
   if (d.start > d.end) throw refuse('startAfterEnd', 'start_date');
   if (d.future === 'refuse' && d.end > today) throw refuse('endAfterToday', 'end_date');
   if (d.maxMonths !== undefined && d.end > addMonths(d.start, d.maxMonths))
