@@ -67,7 +67,7 @@ export interface AdsSpFake {
   /** Calls to the SP endpoints only (not the token endpoint). */
   spCalls(): SpFakeCall[];
   tokenCalls(): number;
-  /** Items whose id or keyword text is a key here are refused with its error. */
+  /** Items whose id, keyword text or `<entity key>:<keyword text>` (`negativeKeywords:red toaster`) is a key here are refused. */
   refusals: Map<string, SpRefusal>;
   /** The next `times` SP calls answer 429 with these Retry-After values (the last repeats). */
   throttle(times: number, ...retryAfter: string[]): void;
@@ -167,9 +167,11 @@ export async function startAdsSpFake(): Promise<AdsSpFake> {
     const success: Record<string, unknown>[] = [];
     const error: Record<string, unknown>[] = [];
     items.forEach((item: Record<string, unknown>, index) => {
+      const text = String(item.keywordText ?? '').toLowerCase();
       const refused =
         refusals.get(String(item[route.id] ?? '')) ??
-        refusals.get(String(item.keywordText ?? '').toLowerCase());
+        refusals.get(`${route.key}:${text}`) ??
+        refusals.get(text);
       if (refused) {
         error.push({
           index,

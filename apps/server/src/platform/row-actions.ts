@@ -48,3 +48,38 @@ export function registerTicketActionHandler(typeId: TicketTypeId, handler: Actio
 export function ticketActionHandler(typeId: TicketTypeId): ActionHandler | undefined {
   return handlers.get(typeId);
 }
+
+/** The rows of one save whose action succeeded, once the action route's transaction has committed. */
+export interface CommittedActions {
+  clientId: number;
+  ticketId: number;
+  typeId: TicketTypeId;
+  itemNos: number[];
+}
+export type AfterCommit = (committed: CommittedActions) => void;
+
+/** After-commit work by database (each app serves one), then by ticket type. */
+const afterCommit = new WeakMap<object, Map<TicketTypeId, AfterCommit>>();
+
+/**
+ * Work that must follow an accepted action but never run inside its transaction (issue 21: sending a change to
+ * the advertising account; an HTTP call must not hold a transaction open). The module that owns the work
+ * registers it for the database it serves when its routes are built; answers the unregistration.
+ */
+export function onActionsCommitted(db: object, typeId: TicketTypeId, work: AfterCommit): () => void {
+  let byType = afterCommit.get(db);
+  if (!byType) {
+    byType = new Map();
+    afterCommit.set(db, byType);
+  }
+  byType.set(typeId, work);
+  return () => {
+    if (afterCommit.get(db)?.get(typeId) === work) afterCommit.get(db)?.delete(typeId);
+  };
+}
+
+/** Called by the action route after its transaction committed; the work runs on its own (not awaited). */
+export function actionsCommitted(db: object, committed: CommittedActions): void {
+  if (committed.itemNos.length === 0) return;
+  afterCommit.get(db)?.get(committed.typeId)?.(committed);
+}

@@ -15,7 +15,12 @@ import type { Db } from '../../db/client';
 import type { ticketItems } from '../../db/schema';
 import { badRequest, forbidden } from '../../platform/errors';
 import { filesService } from '../../platform/files';
-import { type ActionContext, type ActionOutcome, ticketActionHandler } from '../../platform/row-actions';
+import {
+  type ActionContext,
+  type ActionOutcome,
+  actionsCommitted,
+  ticketActionHandler,
+} from '../../platform/row-actions';
 import type { RequestContext } from '../../platform/tenancy';
 import { resolveDecidedApproval, uploadersOf } from './t16-approvals';
 import { repoOf, type TicketDeps, viewer, visibleTicket } from './tickets.access';
@@ -117,7 +122,9 @@ export function ticketActions(deps: TicketDeps) {
   return {
     async act(ctx: RequestContext, ticketId: number, updates: Update[]): Promise<Result[]> {
       const actor = viewer(ctx);
-      return repo.transaction(async (tx) => {
+      // The rows whose action succeeded: their type's after-commit work (if any) runs once the save committed.
+      const committed: { typeId: TicketTypeId | null; itemNos: number[] } = { typeId: null, itemNos: [] };
+      const results = await repo.transaction(async (tx) => {
         await repo.lock(tx, ctx.clientId, ticketId);
         const head = await visibleTicket(repo, ctx, actor, ticketId, tx);
         const typeId = head.fk_ticket_type_id;
@@ -127,6 +134,7 @@ export function ticketActions(deps: TicketDeps) {
         if (typeId === 'T16') await refuseOwnUploads(tx, ctx, actor, ticketId, updates);
         const commentTexts = (await repo.comments(ctx.clientId, ticketId, tx)).map((c) => c.body);
         const flag = REFLECTED_FLAG[typeId];
+        committed.typeId = typeId;
         const results: Result[] = [];
         for (const update of updates) {
           const items = await repo.items(ctx.clientId, ticketId, tx);
@@ -165,11 +173,20 @@ export function ticketActions(deps: TicketDeps) {
             dt_action: new Date(),
           });
           results.push({ item_no: item.item_no, status: outcome.status, message: outcome.message });
+          if (ok) committed.itemNos.push(item.item_no);
         }
         if (typeId === 'T16') await resolveDecidedApproval(repo, tx, ctx, head);
         await repo.refreshSearchDoc(tx, ctx.clientId, ticketId);
         return results;
       });
+      if (committed.typeId)
+        actionsCommitted(deps.db, {
+          clientId: ctx.clientId,
+          ticketId,
+          typeId: committed.typeId,
+          itemNos: committed.itemNos,
+        });
+      return results;
     },
   };
 }

@@ -1,16 +1,12 @@
 import { T11_ACTIONS, TICKET_TEXT, validateNewBid } from '@marketdesk/contracts/tickets';
-import type { ActionContext, ActionOutcome } from '../../../platform/row-actions';
+import type { ActionContext, ActionOutcome } from '../../platform/row-actions';
 import { type AdEntities, type AdGroup, adEntities } from './ad-entities.repository';
+import { AMS_TEXT, type PushPlan } from './ams-result';
+import { reachAccount } from './reach';
 
 const A = T11_ACTIONS;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const failed = (message: string): ActionOutcome => ({ status: 'failed', message, reflected: null });
-const done = (message: string, result: unknown): ActionOutcome => ({
-  status: 'success',
-  message,
-  reflected: true,
-  result,
-});
 
 type Group = AdGroup;
 
@@ -51,7 +47,7 @@ async function destinationOf(repo: AdEntities, group: Group): Promise<Group | st
 /** Adds the search term as an exact negative keyword of its ad group (once: an existing one is kept). */
 async function addNegative(repo: AdEntities, c: ActionContext, k: Keys, group: Group) {
   const existing = await repo.negativeExact(group.ad_group_id);
-  if (existing) return { keyword_id: existing.id, added: false };
+  if (existing) return { change: { keyword_id: existing.id, added: false }, plan: null };
   const keywordId = `md-neg-${c.ticket.pk_ticket_id}-${c.item.item_no}`;
   await repo.insertNegative({
     client_id: k.clientId,
@@ -63,15 +59,39 @@ async function addNegative(repo: AdEntities, c: ActionContext, k: Keys, group: G
     match_type: 'negativeExact',
     state: 'enabled',
   });
-  return { keyword_id: keywordId, added: true };
+  const plan: PushPlan = {
+    label: `Negative exact keyword "${k.term}"`,
+    operation: {
+      call: 'createNegativeKeywords',
+      items: [
+        {
+          campaignId: group.campaign_id,
+          adGroupId: group.ad_group_id,
+          keywordText: k.term,
+          matchType: 'NEGATIVE_EXACT',
+          state: 'ENABLED',
+        },
+      ],
+    },
+    created: { table: 'ad_negative_keywords', id: keywordId },
+  };
+  return { change: { keyword_id: keywordId, added: true }, plan };
 }
 
 /** Adds the search term as an exact keyword target with the bid (an existing one gets the bid, enabled). */
 async function addKeyword(repo: AdEntities, c: ActionContext, k: Keys, dest: Group, bid: string) {
   const existing = await repo.keywordTarget(dest.ad_group_id);
+  const label = `Exact keyword "${k.term}" in ${dest.ad_group_name}`;
   if (existing) {
     await repo.updateKeyword(dest.ad_group_id, { bid, state: 'enabled' });
-    return { target_id: existing.id, ad_group_id: dest.ad_group_id, bid, added: false };
+    const plan: PushPlan = {
+      label,
+      operation: {
+        call: 'updateKeywords',
+        items: [{ keywordId: existing.id, bid: Number(bid), state: 'ENABLED' }],
+      },
+    };
+    return { change: { target_id: existing.id, ad_group_id: dest.ad_group_id, bid, added: false }, plan };
   }
   const targetId = `md-kw-${c.ticket.pk_ticket_id}-${c.item.item_no}`;
   await repo.insertTarget({
@@ -86,14 +106,42 @@ async function addKeyword(repo: AdEntities, c: ActionContext, k: Keys, dest: Gro
     state: 'enabled',
     bid,
   });
-  return { target_id: targetId, ad_group_id: dest.ad_group_id, bid, added: true };
+  const plan: PushPlan = {
+    label,
+    operation: {
+      call: 'createKeywords',
+      items: [
+        {
+          campaignId: dest.campaign_id,
+          adGroupId: dest.ad_group_id,
+          keywordText: k.term,
+          matchType: 'EXACT',
+          state: 'ENABLED',
+          bid: Number(bid),
+        },
+      ],
+    },
+    created: { table: 'ad_targets', id: targetId },
+  };
+  return { change: { target_id: targetId, ad_group_id: dest.ad_group_id, bid, added: true }, plan };
+}
+
+/** A target's bid or state as Amazon takes it: keywords through /sp/keywords, other targets /sp/targets. */
+function targetPlan(
+  label: string,
+  target: { target_id: string; target_type: string },
+  set: { bid?: number; state?: 'PAUSED' },
+): PushPlan {
+  return target.target_type === 'keyword'
+    ? { label, operation: { call: 'updateKeywords', items: [{ keywordId: target.target_id, ...set }] } }
+    : { label, operation: { call: 'updateTargets', items: [{ targetId: target.target_id, ...set }] } };
 }
 
 /**
  * T11 (search terms and targets): each action changes the advertising entities it names, in the action's
- * transaction. Every precondition (the entity exists, the bid is valid) is checked before anything is written,
- * so a failed row has changed nothing. Success is reflected_on_ams true ('Do nothing' included: the decision
- * is recorded and there is nothing to push).
+ * transaction, and records the change to send to the profile's advertising account (`reachAccount`). Every
+ * precondition (the entity exists, the bid is valid) is checked before anything is written, so a failed row
+ * has changed nothing. reflected_on_ams stays false until the account confirms ('Do nothing' sends nothing).
  */
 export async function handleT11(c: ActionContext): Promise<ActionOutcome> {
   const k = keysOf(c);
@@ -102,20 +150,37 @@ export async function handleT11(c: ActionContext): Promise<ActionOutcome> {
   const bid = needsBid ? bidOf(c) : null;
   if (bid && 'error' in bid) return failed(bid.error);
   const newBid = bid && 'bid' in bid ? bid.bid : '';
+  const reach = (message: string, changes: unknown, plans: (PushPlan | null)[]) =>
+    reachAccount(c, {
+      profileId: k.profileId,
+      message,
+      changes,
+      plans: plans.filter((p): p is PushPlan => p !== null),
+      nothing: plans.length > 0 ? AMS_TEXT.alreadyThere : undefined,
+    });
 
   switch (c.action) {
     case A.doNothing:
-      return done('No change.', { action: c.action });
+      return reach('No change.', { action: c.action }, []);
     case A.adjustBid:
     case A.pauseTarget: {
       const target = await repo.target();
       if (!target) return failed(`Target ${k.targetId || '(none)'} was not found in profile ${k.profileId}.`);
+      const label = `${target.target_type === 'keyword' ? 'Keyword' : 'Target'} "${target.target}"`;
       if (c.action === A.pauseTarget) {
         await repo.updateTarget({ state: 'paused' });
-        return done('Target paused.', { target_id: k.targetId, state: { from: target.state, to: 'paused' } });
+        return reach(
+          'Target paused.',
+          { target_id: k.targetId, state: { from: target.state, to: 'paused' } },
+          [targetPlan(`${label} paused`, target, { state: 'PAUSED' })],
+        );
       }
       await repo.updateTarget({ bid: newBid });
-      return done(`Bid set to ${newBid}.`, { target_id: k.targetId, bid: { from: target.bid, to: newBid } });
+      return reach(
+        `Bid set to ${newBid}.`,
+        { target_id: k.targetId, bid: { from: target.bid, to: newBid } },
+        [targetPlan(`${label} bid ${newBid}`, target, { bid: Number(newBid) })],
+      );
     }
     case A.negative:
     case A.addTarget:
@@ -126,16 +191,25 @@ export async function handleT11(c: ActionContext): Promise<ActionOutcome> {
         return failed(`Ad group ${k.adGroupId || '(none)'} was not found in profile ${k.profileId}.`);
       const dest = c.action === A.negative ? group : await destinationOf(repo, group);
       if (typeof dest === 'string') return failed(dest);
-      const result: Record<string, unknown> = {};
-      if (c.action !== A.addTarget) result.negative = await addNegative(repo, c, k, group);
-      if (c.action !== A.negative) result.target = await addKeyword(repo, c, k, dest, newBid);
+      const changes: Record<string, unknown> = {};
+      const plans: (PushPlan | null)[] = [];
+      if (c.action !== A.addTarget) {
+        const negative = await addNegative(repo, c, k, group);
+        changes.negative = negative.change;
+        plans.push(negative.plan);
+      }
+      if (c.action !== A.negative) {
+        const target = await addKeyword(repo, c, k, dest, newBid);
+        changes.target = target.change;
+        plans.push(target.plan);
+      }
       const message =
         c.action === A.negative
           ? `"${k.term}" added as a negative exact keyword.`
           : c.action === A.addTarget
             ? `"${k.term}" added as an exact keyword target in ${dest.ad_group_name}.`
             : `"${k.term}" added as a negative exact keyword and as an exact keyword target in ${dest.ad_group_name}.`;
-      return done(message, result);
+      return reach(message, changes, plans);
     }
     default:
       return failed(TICKET_TEXT.invalidAction);

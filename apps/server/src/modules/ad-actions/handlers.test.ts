@@ -1,10 +1,12 @@
 import { T11_ACTIONS as A, T12_ACTIONS, TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionContext, adsSetup } from '../../../../test/fixtures/ticket-actions';
-import { createTestApp, type TestApp } from '../../../../test/helper';
-import { adNegativeKeywords, adProducts, adTargets } from '../../../db/schema';
-import { ticketActionHandler } from '../../../platform/row-actions';
+import { actionContext, adsSetup } from '../../../test/fixtures/ticket-actions';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { adActionPushes, adNegativeKeywords, adProducts, adTargets } from '../../db/schema';
+import { AD_ACCOUNT_TEXT } from '../../platform/ad-accounts';
+import { ticketActionHandler } from '../../platform/row-actions';
+import { AMS_TEXT } from './ams-result';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof adsSetup>>;
@@ -61,10 +63,23 @@ const negativesIn = (group: string) =>
 describe('T11 targets', () => {
   const row = { item_type: 'target', targeting_id: 'T1', adgroup_id: 'G1', target_or_search_term: 'kettle' };
 
-  it('Adjust bid sets the bid (the row edit over the suggestion), reflected on AMS', async () => {
+  it('Adjust bid sets the bid (the row edit over the suggestion); without an account: Marketdesk only, not reflected', async () => {
     const out = await t11(A.adjustBid, { ...row, new_bid: 0.5 }, { new_bid: '1.25' });
-    expect(out).toMatchObject({ status: 'success', reflected: true });
+    expect(out).toMatchObject({
+      status: 'success',
+      reflected: false,
+      message: `Bid set to 1.25. ${AD_ACCOUNT_TEXT.notConnected}`,
+      result: {
+        changes: { target_id: 'T1', bid: { from: '0.80', to: '1.25' } },
+        ams: {
+          status: 'NOT_CONNECTED',
+          message: AD_ACCOUNT_TEXT.notConnected,
+          reason: AD_ACCOUNT_TEXT.noStore,
+        },
+      },
+    });
     expect((await target(s.profileId, 'T1'))!.bid).toBe('1.25');
+    expect(await t.db.select().from(adActionPushes)).toEqual([]); // nothing to send without an account
   });
 
   it('refuses a bid the validator refuses, and changes nothing', async () => {
@@ -94,9 +109,13 @@ describe('T11 targets', () => {
 
   it('Pause target pauses it; Do nothing changes nothing', async () => {
     const before = await target(s.profileId, 'T1');
-    expect(await t11(A.doNothing, row)).toMatchObject({ status: 'success', reflected: true });
+    expect(await t11(A.doNothing, row)).toMatchObject({
+      status: 'success',
+      reflected: false,
+      result: { ams: { status: 'NOTHING_TO_SEND', message: AMS_TEXT.nothingToSend } },
+    });
     expect(await target(s.profileId, 'T1')).toEqual(before);
-    expect(await t11(A.pauseTarget, row)).toMatchObject({ status: 'success', reflected: true });
+    expect(await t11(A.pauseTarget, row)).toMatchObject({ status: 'success', reflected: false });
     expect((await target(s.profileId, 'T1'))!.state).toBe('paused');
   });
 
@@ -119,7 +138,7 @@ describe('T11 search terms', () => {
   it('Move to negative adds an exact negative keyword once', async () => {
     expect(await t11(A.negative, term('G1', 'cheap kettle'))).toMatchObject({
       status: 'success',
-      reflected: true,
+      reflected: false,
     });
     expect(await t11(A.negative, term('G1', 'Cheap Kettle'))).toMatchObject({ status: 'success' });
     expect(await negativesIn('G1')).toEqual([{ text: 'cheap kettle', match: 'negativeExact' }]);
@@ -127,13 +146,13 @@ describe('T11 search terms', () => {
 
   it('Add new target adds an exact keyword with the bid in the same ad group when it names no exact-match group', async () => {
     const out = await t11(A.addTarget, { ...term('G1', 'glass kettle'), new_bid: 0.9 });
-    expect(out).toMatchObject({ status: 'success', reflected: true });
+    expect(out).toMatchObject({ status: 'success', reflected: false });
     expect(await keywordsIn('G1')).toContainEqual({ target: 'glass kettle', bid: '0.90', match: 'exact' });
   });
 
   it('Move to negative and add new target: negative in the ad group, keyword in its exact-match ad group', async () => {
     const out = await t11(A.negativeAndTarget, term('G2', 'red toaster'), { new_bid: '1.10' });
-    expect(out).toMatchObject({ status: 'success', reflected: true });
+    expect(out).toMatchObject({ status: 'success', reflected: false });
     expect(await negativesIn('G2')).toEqual([{ text: 'red toaster', match: 'negativeExact' }]);
     expect(await keywordsIn('G3')).toEqual([{ target: 'red toaster', bid: '1.10', match: 'exact' }]);
     expect(await keywordsIn('G2')).toEqual([]);
@@ -161,7 +180,7 @@ describe('T12', () => {
   it('Pause AdProduct pauses the ad product; a missing or foreign one fails and changes nothing', async () => {
     expect(await t12(T12_ACTIONS.doNothing, { ad_id: 'AD1' })).toMatchObject({
       status: 'success',
-      reflected: true,
+      reflected: false,
     });
     expect(await state('AD1')).toBe('enabled');
     const foreign = await t12(T12_ACTIONS.pause, { ad_id: 'AD9', profile_id: s.theirProfile });
@@ -173,7 +192,7 @@ describe('T12', () => {
     expect(await state('AD9')).toBe('enabled');
     expect(await t12(T12_ACTIONS.pause, { ad_id: 'AD1' })).toMatchObject({
       status: 'success',
-      reflected: true,
+      reflected: false,
     });
     expect(await state('AD1')).toBe('paused');
   });

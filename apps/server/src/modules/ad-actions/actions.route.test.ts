@@ -1,10 +1,10 @@
 import { T11_ACTIONS as A, T12_ACTIONS, TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adsSetup } from '../../../../test/fixtures/ticket-actions';
-import { createTestApp, type TestApp } from '../../../../test/helper';
-import { adNegativeKeywords, adProducts, adTargets } from '../../../db/schema';
-import { raiseTickets } from '../raise';
+import { adsSetup } from '../../../test/fixtures/ticket-actions';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { adNegativeKeywords, adProducts, adTargets } from '../../db/schema';
+import { raiseTickets } from '../tickets';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof adsSetup>>;

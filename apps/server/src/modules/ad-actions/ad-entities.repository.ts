@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { adGroups, adNegativeKeywords, adProducts, adTargets } from '../../../db/schema';
+import type { Db } from '../../db/client';
+import { adGroups, adNegativeKeywords, adProducts, adTargets } from '../../db/schema';
 
 /** The advertising keys of a T11 row: the client, the profile, and the target, ad group and term it names. */
 export interface AdKeys {
