@@ -1,4 +1,5 @@
 import type { AdminMarketplace, StoreForm } from '@marketdesk/contracts';
+import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { failureSeverity, failureText } from '../../../shared/feedback/failure-text';
 import { useNotify } from '../../../shared/feedback/notify';
@@ -43,6 +44,7 @@ export function CredentialsDialog({
     return (
       <CredentialsForm
         title={title}
+        adsApi={prefixOf(mp.short_code) === 'AZ'}
         stores={secrets.data}
         initialPriorities={[warehouses.data, priorities.data]}
         saving={save.isPending}

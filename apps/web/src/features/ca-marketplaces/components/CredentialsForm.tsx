@@ -26,11 +26,17 @@ type DialogInput = z.input<typeof dialogSchema>;
 type DialogValues = z.output<typeof dialogSchema>;
 
 const NEW = 'new';
-const SECRETS = [
+const SP_SECRETS = [
   ['token_client_secret', 'Token Client Secret'],
   ['token_auth', 'Access Token'],
   ['token_refresh', 'Refresh Token'],
 ] as const;
+/** The Amazon Ads API connection (issue 21): write-only as the SP-API tokens. */
+const ADS_SECRETS = [
+  ['ads_client_secret', 'Ads API Client Secret'],
+  ['ads_refresh_token', 'Ads API Refresh Token'],
+] as const;
+const SECRETS = [...SP_SECRETS, ...ADS_SECRETS] as const;
 
 type SecretName = (typeof SECRETS)[number][0];
 
@@ -55,14 +61,20 @@ const valuesFor = (s: StoreSecrets | undefined): DialogInput => ({
   token_refresh: '',
   token_expiry: s?.token_expiry ? dayjs(s.token_expiry).format('YYYY-MM-DDTHH:mm') : '',
   api_enabled: s?.api_enabled ?? false,
+  ads_client_id: s?.ads_client_id ?? '',
+  ads_client_secret: '',
+  ads_refresh_token: '',
+  ads_enabled: s?.ads_enabled ?? false,
 });
 
 /**
  * The credentials dialog once its data is in: choose New store or an existing one (whose account type and
- * seller id are locked), edit its tokens, and rank the warehouses that serve the marketplace.
+ * seller id are locked), edit its tokens (on Amazon marketplaces also the Ads API connection), and rank the
+ * warehouses that serve the marketplace.
  */
 export function CredentialsForm({
   title,
+  adsApi = false,
   stores,
   initialPriorities,
   saving,
@@ -70,6 +82,8 @@ export function CredentialsForm({
   onSave,
 }: {
   title: string;
+  /** Offer the Amazon Ads API connection (Amazon marketplaces). */
+  adsApi?: boolean;
   stores: StoreSecrets[];
   initialPriorities: Parameters<typeof initialPriorityList>;
   saving: boolean;
@@ -109,14 +123,46 @@ export function CredentialsForm({
       return next;
     });
 
-  const submit = (v: DialogValues) =>
+  const submit = ({ ads_client_id, ads_enabled, ...v }: DialogValues) =>
     onSave({
       ...v,
+      // Elsewhere than Amazon the Ads API fields are not shown: left out, so whatever is stored is kept.
+      ...(adsApi ? { ads_client_id, ads_enabled } : {}),
       ...secretsToSend(v, clearing),
       pk_store_id: store?.pk_store_id ?? null,
       token_expiry: v.token_expiry ? dayjs(v.token_expiry).toISOString() : null,
       warehouse_priorities: priorityMap(items),
     });
+
+  const secretField = (name: SecretName, label: string) => (
+    <TextField
+      key={name}
+      {...register(name)}
+      id={`store-${name}`}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      placeholder={clearing.has(name) ? '' : (store?.[name] ?? '')}
+      disabled={clearing.has(name)}
+      helperText={
+        clearing.has(name)
+          ? 'The stored value will be removed on save'
+          : store?.[name]
+            ? 'Leave empty to keep the stored value'
+            : undefined
+      }
+      slotProps={{
+        inputLabel: { shrink: true },
+        input: {
+          endAdornment: store?.[name] ? (
+            <Button size="small" onClick={() => toggleClear(name)} aria-label={`Clear ${label}`}>
+              {clearing.has(name) ? 'Keep' : 'Clear'}
+            </Button>
+          ) : undefined,
+        },
+      }}
+    />
+  );
 
   return (
     <FormDialog
@@ -194,35 +240,7 @@ export function CredentialsForm({
           helperText={errors.store_name?.message}
         />
         <TextField {...register('token_client_id')} id="store-token-client-id" label="Token Client ID" />
-        {SECRETS.map(([name, label]) => (
-          <TextField
-            key={name}
-            {...register(name)}
-            id={`store-${name}`}
-            label={label}
-            type="password"
-            autoComplete="new-password"
-            placeholder={clearing.has(name) ? '' : (store?.[name] ?? '')}
-            disabled={clearing.has(name)}
-            helperText={
-              clearing.has(name)
-                ? 'The stored value will be removed on save'
-                : store?.[name]
-                  ? 'Leave empty to keep the stored value'
-                  : undefined
-            }
-            slotProps={{
-              inputLabel: { shrink: true },
-              input: {
-                endAdornment: store?.[name] ? (
-                  <Button size="small" onClick={() => toggleClear(name)} aria-label={`Clear ${label}`}>
-                    {clearing.has(name) ? 'Keep' : 'Clear'}
-                  </Button>
-                ) : undefined,
-              },
-            }}
-          />
-        ))}
+        {SP_SECRETS.map(([name, label]) => secretField(name, label))}
         <TextField
           {...register('token_expiry')}
           id="store-token-expiry"
@@ -241,6 +259,30 @@ export function CredentialsForm({
           )}
         />
       </Box>
+      {adsApi && (
+        <>
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+            Amazon Ads API
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            <TextField {...register('ads_client_id')} id="store-ads-client-id" label="Ads API Client ID" />
+            {ADS_SECRETS.map(([name, label]) => secretField(name, label))}
+            <Controller
+              name="ads_enabled"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label="Ads API enabled"
+                />
+              )}
+            />
+          </Box>
+        </>
+      )}
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Warehouse Priority

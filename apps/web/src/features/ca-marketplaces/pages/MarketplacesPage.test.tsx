@@ -27,8 +27,19 @@ const VENDOR = {
   api_enabled: true,
   token_client_id: 'cid',
   token_expiry: null,
+  ads_enabled: true,
+  ads_client_id: 'ads-cid',
 };
-const SECRETS = [{ ...VENDOR, token_client_secret: '****ABCD', token_auth: null, token_refresh: '****9876' }];
+const SECRETS = [
+  {
+    ...VENDOR,
+    token_client_secret: '****ABCD',
+    token_auth: null,
+    token_refresh: '****9876',
+    ads_client_secret: '****QRST',
+    ads_refresh_token: null,
+  },
+];
 const warehouse = (id: number, name: string) => ({
   pk_warehouse_id: id,
   name,
@@ -148,6 +159,59 @@ describe('/ca/marketplaces', () => {
     const sent = JSON.parse(String(net.calls.find((c) => c.method === 'POST')?.init.body));
     expect(sent.token_refresh).toBe('');
     expect('token_client_secret' in sent).toBe(false);
+  });
+
+  it('edits the Amazon Ads API connection on an Amazon marketplace, write-only as the tokens', async () => {
+    const net = api();
+    renderRoutes('/ca/marketplaces');
+    const ui = userEvent.setup();
+    await ui.click(
+      within(await screen.findByRole('region', { name: 'Amazon US' })).getByRole('button', { name: 'Edit' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('heading', { name: 'Amazon Ads API' })).toBeTruthy();
+    expect((within(dialog).getByLabelText('Ads API Client ID') as HTMLInputElement).value).toBe('ads-cid');
+    const secret = within(dialog).getByLabelText(/^Ads API Client Secret/) as HTMLInputElement;
+    expect(secret.type).toBe('password');
+    expect(secret.value).toBe('');
+    expect(secret.placeholder).toBe('****QRST');
+    const enabled = within(dialog).getByRole('switch', { name: 'Ads API enabled' }) as HTMLInputElement;
+    expect(enabled.checked).toBe(true);
+    await ui.type(within(dialog).getByLabelText(/^Ads API Refresh Token/), 'Atzr|ads-7788');
+    await ui.click(enabled);
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Credentials updated successfully');
+    const sent = JSON.parse(String(net.calls.find((c) => c.method === 'POST')?.init.body));
+    expect(sent).toMatchObject({
+      ads_client_id: 'ads-cid',
+      ads_refresh_token: 'Atzr|ads-7788',
+      ads_enabled: false,
+    });
+    // The stored secret untouched: left out, so the server keeps it.
+    expect('ads_client_secret' in sent).toBe(false);
+  });
+
+  it('offers no Ads API connection elsewhere than Amazon and sends none of its fields', async () => {
+    const net = api({ 'GET /marketplaces/admin/secrets': () => json(200, []) });
+    renderRoutes('/ca/marketplaces');
+    const ui = userEvent.setup();
+    await ui.click(
+      within(await screen.findByRole('region', { name: 'Kaufland DE' })).getByRole('button', {
+        name: 'Enable',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText(/^Store Name/);
+    expect(within(dialog).queryByRole('heading', { name: 'Amazon Ads API' })).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Ads API/)).toBeNull();
+    await ui.click(within(dialog).getByLabelText(/^Account Type/));
+    await ui.click(await screen.findByRole('option', { name: 'Seller' }));
+    await ui.type(within(dialog).getByLabelText(/^Seller ID/), 'KL1');
+    await ui.type(within(dialog).getByLabelText(/^Store Name/), 'Acme KL');
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(net.calls.some((c) => c.method === 'POST')).toBe(true));
+    const sent = JSON.parse(String(net.calls.find((c) => c.method === 'POST')?.init.body));
+    expect(Object.keys(sent).filter((k) => k.startsWith('ads_'))).toEqual([]);
   });
 
   it('enables a marketplace with a new store and shows the store texts', async () => {
