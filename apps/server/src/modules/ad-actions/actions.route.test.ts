@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adsSetup } from '../../../test/fixtures/ticket-actions';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { adNegativeKeywords, adProducts, adTargets } from '../../db/schema';
+import { adNegativeKeywords, adProducts, adTargets, ticketItems } from '../../db/schema';
+import { AD_ACCOUNT_TEXT } from '../../platform/ad-accounts';
 import { raiseTickets } from '../tickets';
 
 let t: TestApp;
@@ -88,6 +89,15 @@ describe('POST /tickets/{id}/action changes the advertising data in the same tra
     const ok = await act(t11, [{ ...row, action: A.adjustBid, editable_fields: { new_bid: '0.65' } }]);
     expect(ok.json().results[0]).toMatchObject({ status: 'success' });
     expect(await bid('T1')).toBe('0.65');
+    // No advertising account: changed in Marketdesk only, reflected_on_ams false (issue 21 item 6).
+    const [stored] = await t.db
+      .select({ reflected: ticketItems.reflected, result: ticketItems.result })
+      .from(ticketItems)
+      .where(and(eq(ticketItems.ticket_id, t11), eq(ticketItems.item_no, 1)));
+    expect(stored).toMatchObject({
+      reflected: false,
+      result: { ams: { status: 'NOT_CONNECTED', message: AD_ACCOUNT_TEXT.notConnected } },
+    });
     const again = await act(t11, [{ ...row, action: A.pauseTarget }]);
     expect(again.json().results[0].status).toBe('failed'); // T11 rows are not editable after save
   });

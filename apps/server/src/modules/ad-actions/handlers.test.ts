@@ -2,11 +2,12 @@ import { T11_ACTIONS as A, T12_ACTIONS, TICKET_TEXT } from '@marketdesk/contract
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionContext, adsSetup } from '../../../test/fixtures/ticket-actions';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import { createTestApp, type TestApp, testSecrets } from '../../../test/helper';
 import { adActionPushes, adNegativeKeywords, adProducts, adTargets } from '../../db/schema';
 import { AD_ACCOUNT_TEXT } from '../../platform/ad-accounts';
 import { ticketActionHandler } from '../../platform/row-actions';
 import { AMS_TEXT } from './ams-result';
+import { adActions, PUSH_OFF_TEXT } from './index';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof adsSetup>>;
@@ -195,5 +196,17 @@ describe('T12', () => {
       reflected: false,
     });
     expect(await state('AD1')).toBe('paused');
+  });
+});
+
+describe('without any connected advertising account', () => {
+  it('the sweep job is off and says why', async () => {
+    const [job] = adActions.scheduledJobs!({
+      db: t.db,
+      secrets: testSecrets,
+      config: t.config,
+      log: t.app.log,
+    });
+    expect(await job!.offReason!()).toBe(PUSH_OFF_TEXT);
   });
 });

@@ -5,6 +5,7 @@ import { defineJob, RETRY, type ScheduledJob } from '../../platform/scheduler';
 import { handleT11 } from './handlers-t11';
 import { handleT12 } from './handlers-t12';
 import { type PushRuntime, type PushSummary, pushChanges } from './push-changes';
+import { anyAccountConnected } from './reach';
 
 export { AMS_TEXT } from './ams-result';
 export { type PushRuntime, pushChanges } from './push-changes';
@@ -12,6 +13,9 @@ export { type PushRuntime, pushChanges } from './push-changes';
 /** The sweep's name in the jobs console. */
 export const PUSH_CHANGES_JOB = 'ad_actions.Worker.push_changes';
 const AD_TYPES: TicketTypeId[] = ['T11', 'T12'];
+/** Why the sweep does nothing (the demo has no advertising account). */
+export const PUSH_OFF_TEXT =
+  'No advertising account is connected: accepted T11/T12 actions change Marketdesk only';
 
 const summaryText = (s: PushSummary) =>
   s.sent === 0 && s.failed === 0
@@ -48,6 +52,7 @@ const scheduledJobs = (rt: ModuleRuntime): ScheduledJob[] => [
       'Sends the changes of accepted T11/T12 actions still waiting for the advertising account (throttled ones once their Retry-After has passed)',
     schedule: '*/5 * * * *',
     retry: RETRY.none(10 * 60),
+    offReason: async () => ((await anyAccountConnected(rt.db)) ? null : PUSH_OFF_TEXT),
     run: async () => summaryText(await pushChanges(rt)),
   }),
 ];

@@ -299,6 +299,7 @@ describe('throttled beyond the retry policy', () => {
     const rt = { db: t.db, secrets: testSecrets, config: t.config, log: t.app.log };
     const [job] = adActions.scheduledJobs!({ ...rt });
     expect(job!.name).toBe(PUSH_CHANGES_JOB);
+    expect(await job!.offReason!()).toBeNull(); // an account is connected: the sweep is on
     expect(await job!.run({} as never)).toBe('No changes waiting for the advertising account');
     expect(fake.spCalls()).toHaveLength(5);
 

@@ -19,6 +19,11 @@ async function connectionOf(tx: Executor, clientId: number, profileId: string): 
   return access.ok ? null : access.reason;
 }
 
+/** Whether any profile (of any client) reaches a connected advertising account: else the sweep is off. */
+export async function anyAccountConnected(db: Executor): Promise<boolean> {
+  return (await adAccountRows(db)).some((row) => adAccountAccess(row, presence).ok);
+}
+
 /**
  * The outcome of an accepted T11/T12 action whose data changes are written (issue 21 item 6): the changes to
  * send are recorded as pushes of the row, sent once the save has committed. Nothing to send: reflected false,
