@@ -4,6 +4,8 @@
  * Data Vault grids, uploads, validation and the demo generator all read it; nothing else decides per family.
  */
 
+/** Each Amazon marketplace's Sponsored Products bid limits (the table the advertising analyses clamp to). */
+export { AD_BID_LIMITS, type BidLimits, bidLimitsFor, DEFAULT_BID_LIMITS } from './ad-analyses';
 /** Each Amazon marketplace's domain (the sales channel its reports name), by country. */
 export { AMAZON_DOMAINS, amazonDomain, channelKey, NON_AMAZON_CHANNEL } from './amazon-domains';
 
