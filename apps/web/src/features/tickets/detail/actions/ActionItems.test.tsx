@@ -95,6 +95,20 @@ describe('Row actions', () => {
     expect(screen.getByRole('img', { name: 'Row 2 unknown' })).toBeTruthy();
   });
 
+  it('T11: a saved row shows what the advertising account answered (waiting: unknown; refused: failed)', async () => {
+    const ams = (status: string) => ({
+      action_taken: 'Pause target',
+      reflected_on_ams: false,
+      result: { ams: { status, message: status } },
+    });
+    openDetail(
+      owned('T11', [T11(1, ams('PENDING')), T11(2, ams('PARTIALLY_REFUSED')), T11(3, ams('NOT_CONNECTED'))]),
+    );
+    expect(await screen.findByRole('img', { name: 'Row 1 unknown' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Row 2 failed' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Row 3 success' })).toBeTruthy();
+  });
+
   it('T14: an acted-on row can still be changed', async () => {
     openDetail(owned('T14', [{ item_no: 1, item_id: 'RK-1', asin: 'B1', action_taken: 'Did nothing' }]));
     const select = await screen.findByRole('combobox', { name: 'Row 1 action' });

@@ -24,6 +24,7 @@ import { useTicketActions } from '../detail-api';
 import { Highlight } from '../Highlight';
 import {
   actionBlocked,
+  amsResultOf,
   buildUpdates,
   changedRows,
   draftError,
@@ -252,7 +253,7 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
           )}
           <TableCell>
             {/* describeChild: the message describes the icon; its name (titleAccess) stays the row's outcome. */}
-            <Tooltip describeChild title={result?.message ?? outcome}>
+            <Tooltip describeChild title={result?.message ?? amsResultOf(item)?.message ?? outcome}>
               <Icon
                 color={OUTCOME_COLOR[outcome]}
                 titleAccess={`${label} ${outcome}`}

@@ -1,6 +1,7 @@
 import { TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { describe, expect, it } from 'vitest';
 import {
+  amsResultOf,
   buildUpdates,
   changedRows,
   initialDraft,
@@ -27,6 +28,23 @@ describe('row actions', () => {
     expect(rowOutcome('T14', { result: { status: 'failed' } })).toBe('failed');
     expect(rowOutcome('T12', {}, 'success')).toBe('success');
     expect(rowOutcome('T12', {})).toBe('unknown');
+  });
+
+  it('T11/T12: what the advertising account answered decides the icon when the change is not confirmed', () => {
+    const acted = (status: string) => ({
+      action_taken: 'Adjust bid',
+      reflected_on_ams: false,
+      result: { ams: { status, message: `ams ${status}` } },
+    });
+    expect(rowOutcome('T11', { ...acted('CONFIRMED'), reflected_on_ams: true })).toBe('success');
+    expect(rowOutcome('T11', acted('NOT_CONNECTED'))).toBe('success');
+    expect(rowOutcome('T12', acted('NOTHING_TO_SEND'))).toBe('success');
+    expect(rowOutcome('T11', acted('PENDING'))).toBe('unknown');
+    expect(rowOutcome('T11', acted('PARTIALLY_REFUSED'))).toBe('failed');
+    expect(rowOutcome('T12', acted('REFUSED'))).toBe('failed');
+    expect(rowOutcome('T11', acted('FAILED'))).toBe('failed');
+    expect(amsResultOf(acted('PENDING'))).toEqual({ status: 'PENDING', message: 'ams PENDING' });
+    expect(amsResultOf({ result: { status: 'success' } })).toBeNull();
   });
 
   it('sends only changed rows, with identifier keys, the action and its editable fields', () => {

@@ -47,12 +47,40 @@ export function rowEditable(typeId: TicketTypeId, item: TicketItem, ownerFlag: b
   return EDITABLE_AFTER_SAVE.includes(typeId) || !item.action_taken;
 }
 
-/** Success, failed or unknown: this save's result first, else the reflected flag, else the stored result. */
+/**
+ * What the advertising account answered for a T11/T12 row (its stored `result.ams`, issue 21): confirmed is
+ * success; changed in Marketdesk with nothing to send or no account connected is the action done; waiting for
+ * the account is unknown; refused, partly refused or not sent is failed.
+ */
+const AMS_OUTCOME: Readonly<Record<string, RowOutcome>> = {
+  CONFIRMED: 'success',
+  NOTHING_TO_SEND: 'success',
+  NOT_CONNECTED: 'success',
+  PENDING: 'unknown',
+  REFUSED: 'failed',
+  PARTIALLY_REFUSED: 'failed',
+  FAILED: 'failed',
+};
+
+/** The advertising account's part of a T11/T12 row's stored result, if it has one. */
+export function amsResultOf(item: TicketItem): { status: string; message: string } | null {
+  const ams = (item.result as { ams?: { status?: unknown; message?: unknown } } | null | undefined)?.ams;
+  return ams && typeof ams.status === 'string' && typeof ams.message === 'string'
+    ? { status: ams.status, message: ams.message }
+    : null;
+}
+
+/**
+ * Success, failed or unknown: this save's result first, else the reflected flag, else (T11/T12) what the
+ * advertising account answered, else the stored result.
+ */
 export function rowOutcome(typeId: TicketTypeId, item: TicketItem, saved?: 'success' | 'failed'): RowOutcome {
   if (saved) return saved;
   const flag = REFLECTED_FLAG[typeId];
   const reflected = flag ? item[flag] : undefined;
   if (reflected === true) return 'success';
+  const ams = typeId === 'T11' || typeId === 'T12' ? amsResultOf(item) : null;
+  if (ams && item.action_taken && AMS_OUTCOME[ams.status]) return AMS_OUTCOME[ams.status]!;
   // A T16 rejection lands nothing (reflected_on_db false) but is a decision carried out, not a failure.
   if (reflected === false && item.action_taken === T16_ACTIONS.reject && typeId === 'T16') return 'success';
   if (reflected === false && item.action_taken) return 'failed';
