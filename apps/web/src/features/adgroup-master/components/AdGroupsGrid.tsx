@@ -1,0 +1,80 @@
+import {
+  ADGROUP_MASTER_DEFAULT_PAGE_SIZE,
+  ADGROUP_MASTER_PAGE_SIZES,
+  ADGROUP_MASTER_TEXT,
+} from '@marketdesk/contracts/adgroup-master';
+import { Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { ServerPagedTable } from '../../../shared/grid/ServerPagedTable';
+import { useAdgroupList } from '../api/adgroup-master-api';
+import { masterColumns } from './master-columns';
+
+/** The quick filter asks the server after this pause in typing. */
+export const QUICK_FILTER_DEBOUNCE_MS = 400;
+
+/**
+ * The 'AdGroups' grid of the viewed profile: server-paged (25, 50, 100, 200, 500; default 50, so the MUI Table,
+ * DESIGN 2) with a quick filter the server applies, and the columns the rows carry.
+ */
+export function AdGroupsGrid({ viewed }: { viewed: { mp_id: number; profile_id: string } }) {
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(ADGROUP_MASTER_DEFAULT_PAGE_SIZE);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), QUICK_FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  // A new profile or filter starts at the first page.
+  const key = `${viewed.mp_id}|${viewed.profile_id}|${search}`;
+  const [seen, setSeen] = useState(key);
+  if (seen !== key) {
+    setSeen(key);
+    setPage(0);
+  }
+  const query = useAdgroupList({
+    mp_id: viewed.mp_id,
+    profile_id: viewed.profile_id,
+    page: page + 1,
+    limit: size,
+    ...(search ? { search } : {}),
+  });
+  const rows = query.data?.items ?? [];
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          {ADGROUP_MASTER_TEXT.gridTitle}
+        </Typography>
+        <TextField
+          size="small"
+          placeholder="Search…"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          slotProps={{ htmlInput: { 'aria-label': 'Search' } }}
+        />
+      </Stack>
+      <ServerPagedTable
+        label={ADGROUP_MASTER_TEXT.gridTitle}
+        query={query}
+        rows={rows}
+        total={query.data?.total ?? 0}
+        dimmed={query.isPlaceholderData}
+        columns={masterColumns(rows)}
+        rowKey={(r) => r.pk_ad_group}
+        pageSizes={ADGROUP_MASTER_PAGE_SIZES}
+        paging={{
+          page,
+          size,
+          onPageChange: setPage,
+          onSizeChange: (s) => {
+            setSize(s);
+            setPage(0);
+          },
+        }}
+        empty={ADGROUP_MASTER_TEXT.empty}
+        loadFailed={ADGROUP_MASTER_TEXT.loadFailed}
+      />
+    </Stack>
+  );
+}
