@@ -63,12 +63,12 @@ interface DemoRequest {
 
 const hashOf = (s: string) => [...s].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
 
-/** A turn-around in minutes: mostly 2–10, a tail up to ~40. */
+/** A turn-around in minutes: mostly 2–10, some 10–15, a tail of a few percent from 15 up to ~40 (flagged). */
 function turnAround(rnd: Random): number {
   const r = rnd.next();
-  if (r < 0.8) return 2 + rnd.next() * 8;
-  if (r < 0.95) return 10 + rnd.next() * 12;
-  return 22 + rnd.next() * 18;
+  if (r < 0.85) return 2 + rnd.next() * 8;
+  if (r < 0.96) return 10 + rnd.next() * 5;
+  return 15.5 + rnd.next() * 24.5;
 }
 
 const reportId = (rnd: Random) =>
