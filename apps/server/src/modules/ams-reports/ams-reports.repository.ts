@@ -1,7 +1,7 @@
 import { AMS_PENDING_STATUSES } from '@marketdesk/contracts/ams-reports';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adReportRequests } from '../../db/schema';
+import { adReportRequests, marketplaces, sellerProfiles } from '../../db/schema';
 
 export type RequestRow = typeof adReportRequests.$inferSelect;
 export type NewRequest = typeof adReportRequests.$inferInsert;
@@ -110,6 +110,16 @@ export function amsReportsRepository(db: Db) {
         .where(inArray(adReportRequests.id, due))
         .returning();
       return claimed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id);
+    },
+
+    /** The time zone of a profile's marketplace (null when unknown). */
+    async timeZoneOf(clientId: number, profileId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ tz: marketplaces.timezone })
+        .from(sellerProfiles)
+        .innerJoin(marketplaces, eq(marketplaces.pk_mp_id, sellerProfiles.fk_mp_id))
+        .where(and(eq(sellerProfiles.client_id, clientId), eq(sellerProfiles.profile_id, profileId)));
+      return row?.tz ?? null;
     },
 
     /** One request of the client. */

@@ -47,15 +47,30 @@ export const PACING = {
 export const pollDelay = (polls: number) =>
   Math.min(PACING.maxPollDelay, PACING.firstPoll * 2 ** Math.max(0, polls - 1));
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** The calendar day of an instant in a time zone (YYYY-MM-DD); UTC when the zone is unknown. */
+export function dayIn(at: Date, timeZone: string | null): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: timeZone || 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(at);
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
+}
 
-/** The days a daily request covers: yesterday (UTC) and the restatement window before it. */
-export function requestWindow(now: Date): { start: string; end: string } {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return {
-    start: isoDay(new Date(today - (PACING.restatementDays + 1) * DAY)),
-    end: isoDay(new Date(today - DAY)),
-  };
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+
+/**
+ * The days a daily request covers: yesterday and the restatement window before it, as days of the profile's
+ * marketplace (Amazon reports an advertising profile's days in its marketplace's time zone).
+ */
+export function requestWindow(now: Date, timeZone: string | null = null): { start: string; end: string } {
+  const today = dayIn(now, timeZone);
+  return { start: addDays(today, -(PACING.restatementDays + 1)), end: addDays(today, -1) };
 }
 
 export const PIPELINE_TEXT = {
@@ -241,7 +256,7 @@ export function reportPipeline(deps: PipelineDeps) {
       const [profile] = connected(await adAccountRows(deps.db, { clientId, profileId }));
       if (!profile)
         return { requested: 0, skipped: `profile ${profileId} has no usable Amazon Ads API connection` };
-      const { start, end } = requestWindow(deps.now());
+      const { start, end } = requestWindow(deps.now(), await repo.timeZoneOf(clientId, profileId));
       let requested = 0;
       for (const reportType of AMS_REPORT_TYPE_IDS) {
         const now = deps.now();
@@ -265,7 +280,15 @@ export function reportPipeline(deps: PipelineDeps) {
     /** The poll worker: every pending request whose check is due, one step each. */
     async poll(): Promise<number> {
       const due = await repo.claimDue(deps.now(), PACING.batch, PACING.lease);
-      for (const row of due) await advance(row);
+      // One request's unexpected failure (a bug, the database) does not hold up the others: it keeps its lease
+      // and is due again when the lease passes; the run then fails, naming how many.
+      let broken = 0;
+      for (const row of due)
+        await advance(row).catch((error: unknown) => {
+          broken++;
+          log.error({ ...context(row), err: error }, 'Ads API report step failed unexpectedly');
+        });
+      if (broken > 0) throw new Error(`${broken} of ${due.length} report request(s) failed unexpectedly`);
       return due.length;
     },
   };

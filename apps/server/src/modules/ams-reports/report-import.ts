@@ -119,7 +119,7 @@ export function targetKind(keywordType: string | null): { target_type: string; k
 
 /** A search term's id: the one already stored for it (ad group, target, text), else derived from those. */
 const searchTermKey = (adGroupId: string, targetId: string | null, term: string) =>
-  `${adGroupId}\u0000${targetId ?? ''}\u0000${term}`;
+  `${adGroupId}\u001f${targetId ?? ''}\u001f${term}`;
 const derivedSearchTermId = (key: string) =>
   `st-${createHash('sha256').update(key).digest('hex').slice(0, 20)}`;
 
@@ -320,7 +320,7 @@ async function entitiesAndMetrics(
       const known = new Map<string, string>();
       for (const s of await rowsOf<{ k: string; search_term_id: string }>(
         tx,
-        sql`select ad_group_id || chr(0) || coalesce(target_id, '') || chr(0) || search_term as k, search_term_id
+        sql`select ad_group_id || chr(31) || coalesce(target_id, '') || chr(31) || search_term as k, search_term_id
           from ad_search_terms where client_id = ${clientId} and profile_id = ${profileId}
           and ad_group_id = any(${pgArray(groupIds)}::text[])`,
       ))
