@@ -18,6 +18,8 @@ interface ExportButtonProps {
   text?: string;
   /** Shown when starting fails without a server detail (default 'Failed to export data'). */
   failed?: string;
+  /** Text of the button that downloads a finished export (default 'Download'; AMS view: 'Download CSV'). */
+  downloadText?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function ExportButton({
   disabled,
   text = 'Export',
   failed = 'Failed to export data',
+  downloadText = 'Download',
 }: ExportButtonProps) {
   const notify = useNotify();
   const task = useTrackedTasks().find((t) => t.owner === owner);
@@ -50,7 +53,7 @@ export function ExportButton({
             void downloadTaskResult(task.task_id).catch((e) => notify.failure(e, 'Failed to download file'))
           }
         >
-          Download
+          {downloadText}
         </Button>
         <Button variant="outlined" onClick={() => forgetTask(task.task_id)}>
           Clear
