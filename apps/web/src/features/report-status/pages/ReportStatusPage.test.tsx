@@ -1,6 +1,7 @@
 import type { ReportStatusAnswer, ReportStatusRow } from '@marketdesk/contracts/report-status';
 import { REPORT_STATUS_TEXT as T } from '@marketdesk/contracts/report-status';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { json, marketplace, mockFetch, role, user } from '../../../test/factories';
@@ -189,6 +190,19 @@ describe('AMS Reports Pull Status (/marketing/report-status)', { timeout: 60_000
     expect(q.get('mp_id')).toBe('4');
     expect(q.get('profile_id')).toBe('2002');
     expect(q.getAll('report_types')).toEqual(['spTargeting', 'spCampaigns']);
+  });
+
+  it("warns 'Please select a valid date range.' for an end before the start and asks nothing", async () => {
+    const net = open();
+    await screen.findByRole('button', { name: T.getStatus });
+    const ui = userEvent.setup();
+    // The End Date's year typed as 2001: before the start.
+    await ui.click(screen.getAllByRole('spinbutton', { name: 'Year' })[1]!);
+    await ui.keyboard('2001');
+    await getStatus();
+    expect((await screen.findByTestId('report-status-warning')).textContent).toBe(T.invalidRange);
+    expect(T.invalidRange).toBe('Please select a valid date range.');
+    expect(net.count('GET', '/reports/status')).toBe(0);
   });
 
   it('shows the empty text for an answer without rows', async () => {
