@@ -9,7 +9,7 @@ import {
   type HttpDeps,
   retryAfterMs,
 } from '../../platform/connectors';
-import { spManagement } from '../../platform/connectors/ads-api/sp-management';
+import { type SpItemResult, spManagement } from '../../platform/connectors/ads-api/sp-management';
 import type { PushStatus } from './ams-result';
 import { type PushRow, pushesRepository } from './pushes.repository';
 
@@ -86,6 +86,30 @@ export async function pushChanges(
     summary[key]++;
   };
 
+  /** A call that failed for good: throttled → wait for Retry-After; other 4xx → refused; else try later. */
+  const afterError = (
+    error: unknown,
+    p: PushRow,
+  ): [PushStatus, { answer?: unknown; error?: string; next?: Date }] => {
+    const e = error instanceof ConnectorError ? error : null;
+    if (!e) rt.log.error({ pushId: p.id, operation: p.operation.call }, 'ad action push failed');
+    const message = e?.message ?? 'The change could not be sent';
+    const status = e?.status ?? null;
+    if (status === 429)
+      return [
+        'PENDING',
+        {
+          error: message,
+          next: new Date(now().getTime() + (retryAfterMs(lastRetryAfter) ?? RETRY_LATER_MS)),
+        },
+      ];
+    if (status !== null && status >= 400 && status < 500)
+      return ['REFUSED', { answer: { status }, error: message }];
+    if (p.attempts < MAX_PUSH_ATTEMPTS)
+      return ['PENDING', { error: message, next: new Date(now().getTime() + RETRY_LATER_MS * p.attempts) }];
+    return ['FAILED', { error: message }];
+  };
+
   const byProfile = new Map<string, PushRow[]>();
   for (const p of claimed) {
     const key = `${p.client_id}\u0000${p.profile_id}`;
@@ -102,37 +126,20 @@ export async function pushChanges(
     for (const p of pushes) {
       lastRetryAfter = null;
       summary.sent++;
+      const { label: _label, created: _created, ...operation } = p.operation;
+      let result: SpItemResult | undefined;
       try {
-        const { label: _label, created: _created, ...operation } = p.operation;
-        const [result] = await sp.send(operation);
-        if (result?.ok) {
-          if (result.id) await repo.adoptAmazonId(p, result.id);
-          await settle(p, 'CONFIRMED', { answer: result });
-        } else {
-          await settle(p, 'REFUSED', { answer: result, error: result?.message ?? 'refused' });
-        }
+        [result] = await sp.send(operation);
       } catch (error) {
-        const e = error instanceof ConnectorError ? error : null;
-        const status = e?.status ?? null;
-        if (status === 429) {
-          const wait = retryAfterMs(lastRetryAfter) ?? RETRY_LATER_MS;
-          await settle(p, 'PENDING', { error: e!.message, next: new Date(now().getTime() + wait) });
-        } else if (e && status !== null && status >= 400 && status < 500) {
-          await settle(p, 'REFUSED', { answer: { status }, error: e.message });
-        } else if (p.attempts < MAX_PUSH_ATTEMPTS) {
-          const message = e?.message ?? 'The change could not be sent';
-          await settle(p, 'PENDING', {
-            error: message,
-            next: new Date(now().getTime() + RETRY_LATER_MS * p.attempts),
-          });
-        } else {
-          await settle(p, 'FAILED', { error: e?.message ?? 'The change could not be sent' });
-        }
-        if (!e)
-          rt.log.error(
-            { pushId: p.id, operation: p.operation.call, err: (error as Error).message },
-            'ad action push failed',
-          );
+        await settle(p, ...afterError(error, p));
+        continue;
+      }
+      // Recorded outside the try: a database error here never makes a sent change look unsent.
+      if (result?.ok) {
+        if (result.id) await repo.adoptAmazonId(p, result.id);
+        await settle(p, 'CONFIRMED', { answer: result });
+      } else {
+        await settle(p, 'REFUSED', { answer: result, error: result?.message ?? 'refused' });
       }
     }
   }

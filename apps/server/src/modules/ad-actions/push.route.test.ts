@@ -6,6 +6,7 @@ import { type AdsSpFake, startAdsSpFake } from '../../../test/ads-api-sp-fake';
 import { adsSetup, connectAdsAccount } from '../../../test/fixtures/ticket-actions';
 import { createTestApp, type TestApp, testSecrets } from '../../../test/helper';
 import { adActionPushes, adNegativeKeywords, adProducts, adTargets, ticketItems } from '../../db/schema';
+import { AD_ACCOUNT_TEXT } from '../../platform/ad-accounts';
 import { raiseTickets } from '../tickets';
 import { AMS_TEXT } from './ams-result';
 import { adActions, PUSH_CHANGES_JOB, pushChanges } from './index';
@@ -354,6 +355,25 @@ describe('T12 and the edges', () => {
     const out = await act(id, { ...row, action: A.pauseTarget });
     expect(out.status).toBe('failed');
     expect(await t.db.select().from(adActionPushes).where(eq(adActionPushes.ticket_id, id))).toEqual([]);
+    expect(fake.spCalls()).toEqual([]);
+  });
+
+  it('a push whose profile reaches no account (here another client’s) fails with the reason and sends nothing', async () => {
+    const [push] = await t.db
+      .insert(adActionPushes)
+      .values({
+        client_id: s.other,
+        ticket_id: 999_999,
+        item_no: 1,
+        profile_id: s.theirProfile,
+        operation: { call: 'updateProductAds', items: [{ adId: 'AD9', state: 'PAUSED' }], label: 'x' },
+      })
+      .returning();
+    // Our client's account is connected: the other client's push must not borrow it.
+    const rt = { db: t.db, secrets: testSecrets, config: t.config, log: t.app.log };
+    expect(await pushChanges(rt, { clientId: s.other })).toMatchObject({ failed: 1, sent: 0 });
+    const [after] = await t.db.select().from(adActionPushes).where(eq(adActionPushes.id, push!.id));
+    expect(after).toMatchObject({ status: 'FAILED', error: AD_ACCOUNT_TEXT.noStore, attempts: 1 });
     expect(fake.spCalls()).toEqual([]);
   });
 
