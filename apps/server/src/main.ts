@@ -32,8 +32,13 @@ async function main() {
   const logger = pino(loggerOptions(config.LOG_LEVEL));
 
   const seeded = config.SEED_DEMO && (await isEmpty(database.db));
-  if (seeded) {
-    const { logins } = await seedDemo(database.db, config.SEED_DEMO_HISTORY ? undefined : false);
+  // A demo database seeded by `npm run seed` (as the end-to-end servers' is) has its base data but not the
+  // modules' parts: they are written on its first start (no run history yet), as after seeding here.
+  const seededElsewhere = config.SEED_DEMO && !seeded && (await demoWithoutRunHistory(database.db));
+  if (seeded || seededElsewhere) {
+    const logins = seeded
+      ? (await seedDemo(database.db, config.SEED_DEMO_HISTORY ? undefined : false)).logins
+      : [];
     // Each module writes its part of the demo (db/demo cannot import a module's code).
     const runtime = { db: database.db, config, secrets, log: logger };
     for (const { name, demo } of serverModules) {
@@ -44,10 +49,11 @@ async function main() {
           .write(runtime)
           .catch((e: Error) => console.warn(`Demo part of ${name} not written: ${e.message}`));
     }
-    const width = Math.max(...logins.map((l) => l.email.length));
-    console.log(
-      `Demo data created. Sign in with:\n${logins.map((l) => `  ${l.email.padEnd(width)}  ${l.password}  ${l.role}`).join('\n')}`,
-    );
+    const width = Math.max(0, ...logins.map((l) => l.email.length));
+    if (logins.length > 0)
+      console.log(
+        `Demo data created. Sign in with:\n${logins.map((l) => `  ${l.email.padEnd(width)}  ${l.password}  ${l.role}`).join('\n')}`,
+      );
   }
 
   const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
