@@ -69,7 +69,7 @@ describe('T11 targets', () => {
     expect(out).toMatchObject({
       status: 'success',
       reflected: false,
-      message: `Bid set to 1.25. ${AD_ACCOUNT_TEXT.notConnected}`,
+      message: `Bid set to 1.25; ${AD_ACCOUNT_TEXT.notConnected}`,
       result: {
         changes: { target_id: 'T1', bid: { from: '0.80', to: '1.25' } },
         ams: {

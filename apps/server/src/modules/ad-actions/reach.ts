@@ -19,6 +19,10 @@ async function connectionOf(tx: Executor, clientId: number, profileId: string): 
   return access.ok ? null : access.reason;
 }
 
+/** The data change, then the account's part: a sentence, or (lower case, the not-connected text) a clause. */
+const joined = (change: string, ams: string) =>
+  /^[a-z]/.test(ams) ? `${change.replace(/\.$/, '')}; ${ams}` : `${change} ${ams}`;
+
 /** Whether any profile (of any client) reaches a connected advertising account: else the sweep is off. */
 export async function anyAccountConnected(db: Executor): Promise<boolean> {
   return (await adAccountRows(db)).some((row) => adAccountAccess(row, presence).ok);
@@ -37,7 +41,7 @@ export async function reachAccount(
 ): Promise<ActionOutcome> {
   const outcome = (ams: AmsResult, reflected = false): ActionOutcome => ({
     status: 'success',
-    message: `${o.message} ${ams.message}`.trim(),
+    message: joined(o.message, ams.message),
     reflected,
     result: { status: 'success', message: o.message, action: c.action, changes: o.changes, ams },
   });
