@@ -1,21 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { AMS_REPORT_TYPE_IDS } from '@marketdesk/contracts/ams-reports';
 import { scheduledJobOps as ops } from '@marketdesk/contracts/operations/scheduled-jobs';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AdsApiFake, startAdsApiFake } from '../../../test/ads-api-fake';
 import { createTestApp, type TestApp, testConfig, testSecrets } from '../../../test/helper';
+import { jobRunErrors, memoryLogger, runJobNow } from '../../../test/scheduled';
 import { rowsOf } from '../../db/facts/executor';
 import { rollupDifferences } from '../../db/facts/recompute';
 import { adReportRequests, skus, stores } from '../../db/schema';
 import { adsApiConnector } from '../../platform/connectors';
 import { filesFor } from '../../platform/files';
-import { loggerOptions } from '../../platform/logging';
 import { amsReportsJobs, POLL_REPORTS_JOB, PROFILE_REPORTS_JOB, REQUEST_REPORTS_JOB } from './jobs';
 import { PACING, PIPELINE_TEXT } from './pipeline';
 
@@ -114,53 +112,14 @@ function accountRows(type: string, profileId: string): Record<string, unknown>[]
 
 // ---- Helpers ----
 
-const until = async <T>(probe: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
-
-type Run = { pk_job_run_id: number; status: string; client_id: number | null; result: string | null };
-const runs = (where: SQL) =>
-  rowsOf<Run>(
-    t.db,
-    sql`select pk_job_run_id, status, client_id, result from job_runs where ${where} order by pk_job_run_id`,
-  );
-const FINISHED = ['SUCCESS', 'FINISHED', 'FAILED'];
-
 /** Runs a task now through the jobs console, as an operator would, and waits for it (and its fanned-out runs). */
-async function runJob(name: string): Promise<{ run: Run; children: Run[] }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: ops.runNow.path,
-    headers: sa,
-    payload: { job_name: name, args: [], changing_kwargs: {} },
-  });
-  expect(res.statusCode).toBe(202);
-  const id = Number(res.json().pk_job_run_id);
-  const run = await until(async () => {
-    const [r] = await runs(sql`pk_job_run_id = ${id}::int`);
-    return r && FINISHED.includes(r.status) && r;
-  });
-  const children = await until(async () => {
-    const rows = await runs(sql`parent_run_id = ${id}::int`);
-    return rows.every((r) => FINISHED.includes(r.status)) && rows;
-  });
-  return { run, children };
-}
+const runJob = (name: string) => runJobNow(t, sa, name);
 
 /** Moves the clock and runs the poll worker, as the 5-minute schedule does. */
 async function pollAfter(ms: number) {
   clock = new Date(clock.getTime() + ms);
   const { run } = await runJob(POLL_REPORTS_JOB);
-  const errors = await rowsOf<{ msg: string }>(
-    t.db,
-    sql`select msg from job_run_errors where fk_job_run_id = ${run.pk_job_run_id}::int`,
-  );
+  const errors = await jobRunErrors(t, run.pk_job_run_id);
   expect({ status: run.status, errors }).toEqual({ status: 'SUCCESS', errors: [] });
   return run;
 }
@@ -238,15 +197,7 @@ beforeAll(async () => {
   delays = [];
   logLines = [];
   // The real logger configuration (redaction included), writing into memory.
-  const log = pino(
-    loggerOptions('debug'),
-    new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  );
+  const log = memoryLogger(logLines);
   const connector = adsApiConnector({
     config: { ADS_API_ENDPOINT: fake.url, ADS_TOKEN_URL: `${fake.url}/auth/o2/token` },
     log,
