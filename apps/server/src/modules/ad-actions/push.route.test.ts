@@ -377,6 +377,28 @@ describe('T12 and the edges', () => {
     expect(fake.spCalls()).toEqual([]);
   });
 
+  it('two senders at once never send the same change twice', async () => {
+    const [push] = await t.db
+      .insert(adActionPushes)
+      .values({
+        client_id: s.clientId,
+        ticket_id: 999_998,
+        item_no: 1,
+        profile_id: s.profileId,
+        operation: { call: 'updateProductAds', items: [{ adId: 'AD1', state: 'PAUSED' }], label: 'x' },
+      })
+      .returning();
+    const rt = { db: t.db, secrets: testSecrets, config: t.config, log: t.app.log };
+    const [a, b] = await Promise.all([
+      pushChanges(rt, { clientId: s.clientId }),
+      pushChanges(rt, { clientId: s.clientId }),
+    ]);
+    expect(a.sent + b.sent).toBe(1);
+    expect(fake.spCalls()).toHaveLength(1);
+    const [after] = await t.db.select().from(adActionPushes).where(eq(adActionPushes.id, push!.id));
+    expect(after).toMatchObject({ status: 'CONFIRMED', attempts: 1 });
+  });
+
   it('never logs the Ads API secrets or tokens', async () => {
     const text = logLines.join('');
     expect(text).toContain('ad action pushes sent');
