@@ -1,4 +1,11 @@
 import { scheduledJobOps as ops } from '@marketdesk/contracts/operations/scheduled-jobs';
+import {
+  ACTION_KEYS,
+  actionsFor,
+  T11_ACTIONS,
+  T12_ACTIONS,
+  validateNewBid,
+} from '@marketdesk/contracts/tickets';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -130,6 +137,10 @@ describe('ad_analyses jobs', () => {
         evidence: expect.objectContaining({ units_sold: 30, daily_units: 1, stock_coverage_days: 5 }),
       }),
     ]);
+    for (const item of ticket!.items) {
+      for (const key of ACTION_KEYS.T12!) expect(item[key], key).not.toBeUndefined();
+      expect(actionsFor('T12', item)).toContain(T12_ACTIONS.pause);
+    }
     // Client B's ticket holds B's rows only.
     const [bTicket] = await ticketsOf(t, clientB, 'T12');
     expect(bTicket!.items.map((i) => i.profile_id)).toEqual([B.profile.profile_id, B.profile.profile_id]);
@@ -204,6 +215,20 @@ describe('ad_analyses jobs', () => {
       acos: 0.1,
       metrics: expect.objectContaining({ clicks: 40, window }),
       evidence: expect.objectContaining({ target_acos: 0.25, window, min_clicks: 10 }),
+    });
+    // Every row carries its type's identifier keys and offers the row action it calls for (spec 03 section 4),
+    // and a proposed bid passes the action's new-bid check.
+    const wanted = [
+      T11_ACTIONS.adjustBid,
+      T11_ACTIONS.pauseTarget,
+      T11_ACTIONS.adjustBid,
+      T11_ACTIONS.addTarget,
+      T11_ACTIONS.negative,
+    ];
+    ticket!.items.forEach((item, n) => {
+      for (const key of ACTION_KEYS.T11!) expect(item[key], key).not.toBeUndefined();
+      expect(actionsFor('T11', item)).toContain(wanted[n]);
+      if (item.new_bid !== null) expect(validateNewBid(String(item.new_bid), item.min_bid)).toBeNull();
     });
     // A search term row names the target that matched it (the row actions' identifier keys).
     expect(ticket!.items[3]).toMatchObject({ targeting_id: `TG1${A.tag}`, existing_bid: 0.6, min_bid: 0.02 });
