@@ -27,6 +27,7 @@ import { addDays, todayUtc } from '../../platform/report-dates';
  *   30 days → 2 a day, 50 days of cover; Buy Box won 2 of the last 7 days) and a non-retail ASIN (no SKU);
  * - ad group G2 (no target ACOS → the default 0.30) advertising KETTLE (B0KET: 5 in stock, 30 sold → 5 days of
  *   cover: short of stock; Buy Box always won);
+ * - ad group G3, paused, whose target and product must never be analysed;
  * - targets and search terms whose metrics each rule must read as the comments say.
  */
 export async function writeAdAccount(t: TestApp, clientId: number, mpId: number, tag: string) {
@@ -183,12 +184,24 @@ export async function writeAdAccount(t: TestApp, clientId: number, mpId: number,
       ad_group_name: 'Kettles',
       default_bid: '0.50',
     },
+    // Paused: nothing of it is analysed.
+    {
+      client_id: clientId,
+      profile_id: P,
+      ad_group_id: `G3${tag}`,
+      campaign_id: `C${tag}`,
+      ad_group_name: 'Paused',
+      state: 'paused',
+    },
   ]);
   const g1 = { client_id: clientId, profile_id: P, campaign_id: `C${tag}`, ad_group_id: `G1${tag}` };
   const g2 = { ...g1, ad_group_id: `G2${tag}` };
+  const g3 = { ...g1, ad_group_id: `G3${tag}` };
   await t.db.insert(adProducts).values([
     { ...g1, ad_id: `AD1${tag}`, asin: pMug!.identifier, sku_code: mug!.sku_code },
     { ...g1, ad_id: `AD3${tag}`, asin: `B0NONE${tag}` },
+    // MUG again, in the paused ad group: neither paused (T12) nor named as its ad group (T14).
+    { ...g3, ad_id: `AD5${tag}`, asin: pMug!.identifier, sku_code: mug!.sku_code },
     { ...g2, ad_id: `AD2${tag}`, asin: pKet!.identifier, sku_code: kettle!.sku_code },
     // Paused: never analysed.
     { ...g2, ad_id: `AD4${tag}`, asin: `B0OLD${tag}`, state: 'paused' },
@@ -210,6 +223,7 @@ export async function writeAdAccount(t: TestApp, clientId: number, mpId: number,
       target('TG4', g1, 'beaker', '0.60'),
       target('TG5', g1, 'tumbler', '0.60'),
       target('TG6', g1, 'flask', '0.60'),
+      target('TG7', g3, 'saucer', '0.60'),
     ]);
   const term = (id: string, text: string) => ({
     ...g1,
@@ -261,6 +275,8 @@ export async function writeAdAccount(t: TestApp, clientId: number, mpId: number,
     m('target', 'TG6', 4, 9, 4.5, 0),
     m('target', 'TG6', 3, 25, 12.5, 0),
     m('target', 'TG6', 0, 25, 12.5, 0),
+    // TG7: 30 clicks, spend 15, no sales, but its ad group is paused: nothing.
+    m('target', 'TG7', 10, 30, 15, 0),
     // Older than the 28 days: not read.
     m('target', 'TG3', 40, 100, 50, 0),
     // ST1: 12 clicks, spend 6, 3 orders, sales 60 → ACOS 0.10: converting → add as target at its CPC 0.50.

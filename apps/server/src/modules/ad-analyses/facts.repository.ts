@@ -74,6 +74,10 @@ const metricsOf = (clientId: number, profileId: string, level: 'target' | 'searc
       and date between ${w.from}::date and ${w.to}::date
     group by entity_id)`;
 
+/** The ad group (alias g) serves: it and its campaign are enabled (a paused one has nothing to change). */
+const SERVING = sql`g.state = 'enabled' and exists (select 1 from ad_campaigns c where c.client_id = g.client_id
+  and c.profile_id = g.profile_id and c.campaign_id = g.campaign_id and c.state = 'enabled')`;
+
 const GROUP_COLUMNS = sql`g.ad_group_name, g.fk_brand_id as brand_id, g.target_acos::float8 as target_acos,
   m.impressions, m.clicks, m.spend, m.sales, m.orders, m.units`;
 
@@ -92,7 +96,7 @@ export function adAnalysisFacts(ex: Executor) {
       );
     },
 
-    /** Enabled targets with metrics in the window, their bid (own, else the ad group's default) and target ACOS. */
+    /** Enabled targets of serving ad groups with metrics in the window, their bid (own, else the ad group's default) and target ACOS. */
     targets(clientId: number, profileId: string, w: DayWindow): Promise<TargetFactsRow[]> {
       return rowsOf<TargetFactsRow>(
         ex,
@@ -102,7 +106,7 @@ export function adAnalysisFacts(ex: Executor) {
           join ad_groups g on g.client_id = t.client_id and g.profile_id = t.profile_id and g.ad_group_id = t.ad_group_id
           join ${metricsOf(clientId, profileId, 'target', w)} m on m.entity_id = t.target_id
           where t.client_id = ${clientId}::int and t.profile_id = ${profileId} and t.state = 'enabled'
-            and g.state <> 'archived'
+            and ${SERVING}
           order by t.target_id`,
       );
     },
@@ -127,13 +131,13 @@ export function adAnalysisFacts(ex: Executor) {
           join ad_groups g on g.client_id = s.client_id and g.profile_id = s.profile_id and g.ad_group_id = s.ad_group_id
           left join ad_targets t on t.client_id = s.client_id and t.profile_id = s.profile_id and t.target_id = s.target_id
           join ${metricsOf(clientId, profileId, 'search_term', w)} m on m.entity_id = s.search_term_id
-          where s.client_id = ${clientId}::int and s.profile_id = ${profileId} and g.state <> 'archived'
+          where s.client_id = ${clientId}::int and s.profile_id = ${profileId} and ${SERVING}
           order by s.search_term_id`,
       );
     },
 
     /**
-     * Enabled advertised products with their stock: the listing of the profile's marketplace with the ad's ASIN
+     * Enabled advertised products of serving ad groups with their stock: the listing of the profile's marketplace with the ad's ASIN
      * (the one of the ad's SKU first), its SKU (the ad's, else the listing's; none: not retail), warehouse stock
      * of that SKU in the warehouses serving the marketplace, FBA stock (available) of its seller SKU or SKU code
      * on the marketplace, and the SKU's units sold on the marketplace in the sales window (sales_daily_sku).
@@ -171,7 +175,7 @@ export function adAnalysisFacts(ex: Executor) {
               and d.date between ${sales.from}::date and ${sales.to}::date
           ) s on true
           where a.client_id = ${clientId}::int and a.profile_id = ${profileId} and a.state = 'enabled'
-            and g.state <> 'archived'
+            and ${SERVING}
           order by a.ad_id`,
       );
     },
@@ -195,7 +199,7 @@ export function adAnalysisFacts(ex: Executor) {
             from ad_products a
             join ad_groups g on g.client_id = a.client_id and g.profile_id = a.profile_id and g.ad_group_id = a.ad_group_id
             where a.client_id = ${clientId}::int and a.profile_id = ${profileId} and a.state = 'enabled'
-              and coalesce(a.asin, '') <> ''
+              and coalesce(a.asin, '') <> '' and ${SERVING}
             group by a.asin
           )
           select adv.asin, s.keyword, adv.ad_group_name, adv.brand_id, max(pr.title) as product_title,
