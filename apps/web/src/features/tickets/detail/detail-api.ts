@@ -4,6 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { useSession } from '../../../shared/session/store';
 import { ticketKeys } from '../common/tickets-api';
+import { sendingToAccount } from './actions/row-actions';
+
+/** How often the detail reloads while a row is being sent to the advertising account. */
+const ACCOUNT_POLL_MS = 2000;
 
 /** The calls of the detail page (spec 03 section 7); every write refreshes all ticket queries. */
 
@@ -17,6 +21,9 @@ export function useTicketDetail(id: number | null) {
     queryKey: ticketKeys.detail(selectedClientId, id ?? 0),
     queryFn: () => getTicketDetail(id!),
     enabled: selectedClientId !== null && id !== null,
+    // A saved T11/T12 row is sent to the advertising account after the save: show its answer when it comes.
+    refetchInterval: (query) =>
+      query.state.data && sendingToAccount(query.state.data.data.items) ? ACCOUNT_POLL_MS : false,
   });
 }
 

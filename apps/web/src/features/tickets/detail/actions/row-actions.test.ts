@@ -9,6 +9,7 @@ import {
   rejectReason,
   rowEditable,
   rowOutcome,
+  sendingToAccount,
 } from './row-actions';
 
 describe('row actions', () => {
@@ -45,6 +46,17 @@ describe('row actions', () => {
     expect(rowOutcome('T11', acted('FAILED'))).toBe('failed');
     expect(amsResultOf(acted('PENDING'))).toEqual({ status: 'PENDING', message: 'ams PENDING' });
     expect(amsResultOf({ result: { status: 'success' } })).toBeNull();
+  });
+
+  it('a row is being sent to the account while it waits without a later try (throttled rows wait for the sweep)', () => {
+    const pending = (parts: Record<string, unknown>[]) => ({
+      result: { ams: { status: 'PENDING', message: '', parts } },
+    });
+    expect(sendingToAccount([{}, pending([{ status: 'PENDING' }])])).toBe(true);
+    expect(
+      sendingToAccount([pending([{ status: 'PENDING', next_try_at: '2026-11-26T12:00:00.000Z' }])]),
+    ).toBe(false);
+    expect(sendingToAccount([{ result: { ams: { status: 'CONFIRMED', message: '' } } }, {}])).toBe(false);
   });
 
   it('sends only changed rows, with identifier keys, the action and its editable fields', () => {

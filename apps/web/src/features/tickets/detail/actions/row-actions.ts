@@ -71,6 +71,18 @@ export function amsResultOf(item: TicketItem): { status: string; message: string
 }
 
 /**
+ * Whether a T11/T12 row of the ticket is being sent to the advertising account right now (waiting, and no part
+ * throttled until a later time): the detail reloads itself until the account has answered.
+ */
+export function sendingToAccount(items: readonly TicketItem[]): boolean {
+  return items.some((item) => {
+    const ams = (item.result as { ams?: { status?: unknown; parts?: { next_try_at?: unknown }[] } } | null)
+      ?.ams;
+    return ams?.status === 'PENDING' && !(ams.parts ?? []).some((p) => typeof p.next_try_at === 'string');
+  });
+}
+
+/**
  * Success, failed or unknown: this save's result first, else the reflected flag, else (T11/T12) what the
  * advertising account answered, else the stored result.
  */
