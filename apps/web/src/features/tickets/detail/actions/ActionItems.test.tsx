@@ -109,6 +109,29 @@ describe('Row actions', () => {
     expect(screen.getByRole('img', { name: 'Row 3 success' })).toBeTruthy();
   });
 
+  it('T11: a row being sent to the account is reloaded until the account has answered', async () => {
+    const row = (status: string, reflected: boolean) =>
+      T11(1, {
+        action_taken: 'Pause target',
+        reflected_on_ams: reflected,
+        result: { ams: { status, message: status, parts: [{ status }] } },
+      });
+    let loads = 0;
+    const { net } = openDetail(owned('T11', [row('PENDING', false)]), {
+      extra: {
+        'GET /tickets/details': () => {
+          loads++;
+          return json(200, owned('T11', [loads === 1 ? row('PENDING', false) : row('CONFIRMED', true)]));
+        },
+      },
+    });
+    expect(await screen.findByRole('img', { name: 'Row 1 unknown' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Row 1 success' }, { timeout: 10_000 })).toBeTruthy();
+    const settled = net.count('GET', '/tickets/details');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(net.count('GET', '/tickets/details')).toBe(settled); // answered: no more reloads
+  });
+
   it('T14: an acted-on row can still be changed', async () => {
     openDetail(owned('T14', [{ item_no: 1, item_id: 'RK-1', asin: 'B1', action_taken: 'Did nothing' }]));
     const select = await screen.findByRole('combobox', { name: 'Row 1 action' });
