@@ -101,7 +101,9 @@ export function AmsLevelView({ request, drill, onOpen, onBack, onTop }: Props) {
   const query = useAmsGrid(request);
   const level = drill.level;
   const small = level === 'ad-products' || level === 'targets' || level === 'negatives';
-  const owner = `ams-view:${level}:${request.query.seller_id}:${drill.group?.ad_group_id ?? ''}:${drill.target?.target_id ?? ''}`;
+  // One export per level and filters: new filters (or another ad group or target) start afresh.
+  const q = request.query;
+  const owner = `ams-view:${level}:${q.seller_id}:${q.start_date}:${q.end_date}:${q.brand_ids ?? '*'}:${drill.group?.ad_group_id ?? ''}:${drill.target?.target_id ?? ''}`;
   const title = drill.group ? `${TITLES[level]}: ${drill.group.ad_group_name}` : TITLES[level];
   return (
     <Stack spacing={2} data-testid={`ams-level-${level}`}>
