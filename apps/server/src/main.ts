@@ -33,7 +33,7 @@ async function main() {
 
   const seeded = config.SEED_DEMO && (await isEmpty(database.db));
   // A demo database seeded by `npm run seed` (as the end-to-end servers' is) has its base data but not the
-  // modules' parts: they are written on its first start (no run history yet), as after seeding here.
+  // modules' parts: on its first start (no run history yet) the parts that ask for it are written.
   const seededElsewhere = config.SEED_DEMO && !seeded && (await demoWithoutRunHistory(database.db));
   if (seeded || seededElsewhere) {
     const logins = seeded
@@ -43,6 +43,7 @@ async function main() {
     const runtime = { db: database.db, config, secrets, log: logger };
     for (const { name, demo } of serverModules) {
       if (!demo || (demo.history && !config.SEED_DEMO_HISTORY)) continue;
+      if (!seeded && !demo.seededElsewhere) continue;
       if (!demo.optional) await demo.write(runtime);
       else
         await demo
