@@ -63,6 +63,8 @@ export interface AdsApiFake {
   /** Downloads of this type are not gzip data. */
   corrupt(reportTypeId: string): void;
   rows(fn: FakeRows): void;
+  /** Amazon forgets every access token it issued (the next reporting call answers 401). */
+  revokeTokens(): void;
   /** Clears the scripts, refusals and corrupt downloads (the next test starts from a working account). */
   reset(): void;
   /** The reports created so far (for tests). */
@@ -288,6 +290,7 @@ export async function startAdsApiFake(): Promise<AdsApiFake> {
     rows: (fn: FakeRows) => {
       rowsOf = fn;
     },
+    revokeTokens: () => tokens.clear(),
     reset: () => {
       scripts.clear();
       refusals.clear();

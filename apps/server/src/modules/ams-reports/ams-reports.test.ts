@@ -628,6 +628,33 @@ describe('with connected profiles, end to end in the scheduler against the proto
     ).toMatchObject({ status: 'SUCCESS' });
   });
 
+  it('tries a step refused with 401 again later with a fresh token', async () => {
+    clock = new Date('2025-03-15T06:20:00Z');
+    await runJob(REQUEST_REPORTS_JOB);
+    const day = sql`report_end_date = '2025-03-14'`;
+    const rows = () =>
+      Promise.all([requests(clientA, day), requests(clientB, day)]).then(([a, b]) => a.concat(b));
+    expect((await rows()).map((r) => r.status)).toEqual(Array.from({ length: 8 }, () => 'POLLING'));
+    // Amazon no longer takes the cached access token: the first status call is refused, the connector drops the
+    // token, and the next call exchanges a fresh one.
+    fake.revokeTokens();
+    const tokens = fake.count(/^\/auth\/o2\/token$/);
+    await pollAfter(5 * MINUTE);
+    // (Any pending request: the first one the poller checks meets the refusal.)
+    const everyRequest = async () => (await requests(clientA)).concat(await requests(clientB));
+    const refused = (await everyRequest()).filter((r) => r.last_error_message?.includes(' 401 '));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({
+      attempts: 1,
+      last_error_message: 'getReport was refused: 401 401: Not authorized',
+    });
+    expect(fake.count(/^\/auth\/o2\/token$/)).toBe(tokens + 1);
+    await pollAfter(5 * MINUTE);
+    const again = (await everyRequest()).find((r) => r.id === refused[0]!.id)!;
+    expect(again).toMatchObject({ attempts: 0, polls: refused[0]!.polls + 1 });
+    expect(again.last_error_message ?? '').not.toContain(' 401 ');
+  });
+
   it('never writes a secret, a token or a presigned signature to the log', () => {
     const all = logLines.join('');
     expect(all).toContain('Ads API report requested');

@@ -135,7 +135,9 @@ export function reportPipeline(deps: PipelineDeps) {
     if (error instanceof AdsReportFileError) return fail(row, 'FAILED_DOWNLOADING', error.message);
     if (error instanceof AmsImportError) return fail(row, 'FAILED_PROCESSING', error.message);
     if (!(error instanceof ConnectorError)) throw error;
-    const passing = error.status === null || error.status === 429 || error.status >= 500;
+    // 401: the access token was refused; the connector dropped it, so the next try exchanges a fresh one.
+    const passing =
+      error.status === null || error.status === 401 || error.status === 429 || error.status >= 500;
     const attempts = row.attempts + 1;
     if (!passing || attempts >= PACING.maxStepAttempts) return fail(row, status, error.message, { attempts });
     log.warn(
