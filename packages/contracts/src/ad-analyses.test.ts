@@ -71,7 +71,7 @@ describe('figures and bids', () => {
       adFigures({ impressions: 1000, clicks: 40, spend: 30, sales: 120, orders: 5, units: 6 }),
     ).toMatchObject({
       ctr: 0.04,
-      conversion: 0.15,
+      conversion: 0.125,
       cpc: 0.75,
       acos: 0.25,
     });

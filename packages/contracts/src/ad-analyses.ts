@@ -144,14 +144,17 @@ export interface AdFigures extends AdTotals {
   acos: number | null;
 }
 
-/** ctr = clicks ÷ impressions, conversion = units ÷ clicks, cpc = spend ÷ clicks, acos = spend ÷ sales. */
+/**
+ * ctr = clicks ÷ impressions, conversion = orders ÷ clicks (as the AMS View computes it), cpc = spend ÷ clicks,
+ * acos = spend ÷ sales.
+ */
 export function adFigures(m: AdTotals): AdFigures {
   return {
     ...m,
     spend: round(m.spend, 2),
     sales: round(m.sales, 2),
     ctr: m.impressions > 0 ? round(m.clicks / m.impressions, 4) : 0,
-    conversion: m.clicks > 0 ? round(m.units / m.clicks, 4) : 0,
+    conversion: m.clicks > 0 ? round(m.orders / m.clicks, 4) : 0,
     cpc: m.clicks > 0 ? round(m.spend / m.clicks, 2) : 0,
     acos: m.sales > 0 ? round(m.spend / m.sales, 4) : null,
   };
