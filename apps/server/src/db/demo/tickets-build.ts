@@ -1,3 +1,4 @@
+import { AMS_TEXT } from '@marketdesk/contracts/ad-actions';
 import {
   AUTOMATED_TICKET_TYPES,
   T11_ACTIONS,
@@ -317,8 +318,9 @@ export function buildTicketPlans(
             ...none,
             action_taken: action,
             editable_fields: {},
-            result: { action },
-            reflected: true,
+            // Nothing was sent to an advertising account: reflected_on_ams stays false (issue 21 item 6).
+            result: { action, ams: { status: 'NOTHING_TO_SEND', message: AMS_TEXT.nothingToSend } },
+            reflected: false,
             acted_by: owner.id,
             dt_action: actedAt,
           };

@@ -1,3 +1,4 @@
+import { AMS_TEXT, type AmsStatus } from '@marketdesk/contracts/ad-actions';
 import type { SpOperation } from '../../platform/connectors/ads-api/sp-management';
 
 /**
@@ -9,26 +10,7 @@ import type { SpOperation } from '../../platform/connectors/ads-api/sp-managemen
 /** The state of one change sent to the account (`ad_action_pushes.status`). */
 export type PushStatus = 'PENDING' | 'SENDING' | 'CONFIRMED' | 'REFUSED' | 'FAILED';
 
-/** The state of the whole row. */
-export type AmsStatus =
-  | 'NOTHING_TO_SEND'
-  | 'NOT_CONNECTED'
-  | 'PENDING'
-  | 'CONFIRMED'
-  | 'REFUSED'
-  | 'PARTIALLY_REFUSED'
-  | 'FAILED';
-
-export const AMS_TEXT = {
-  nothingToSend: 'No change; nothing sent to the advertising account.',
-  alreadyThere: 'Nothing to send: the advertising account already has it.',
-  pending: 'Waiting to be sent to the advertising account.',
-  throttled: (at: string) => `The advertising account is throttling; sent again after ${at}.`,
-  confirmed: 'Confirmed by the advertising account.',
-  refused: 'Refused by the advertising account',
-  partlyRefused: 'Partly refused by the advertising account',
-  failed: 'Not sent to the advertising account',
-} as const;
+export { AMS_TEXT, type AmsStatus };
 
 /** A change to send, as a handler describes it: the call, what it is (for the row's result), its entity. */
 export interface PushPlan {

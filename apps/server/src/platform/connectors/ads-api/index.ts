@@ -7,3 +7,24 @@ export {
   adsApiConnector,
 } from './connector';
 export { adsApiEndpoint, adsTokenUrl } from './endpoints';
+export {
+  ADS_REPORT_STATUSES,
+  type AdsReport,
+  AdsReportFileError,
+  type AdsReportingClient,
+  type AdsReportStatus,
+  adsReporting,
+  CREATE_REPORT_MEDIA_TYPE,
+  type CreateAdsReport,
+  duplicateReportId,
+  readReportFile,
+} from './reporting';
+export {
+  parseMultiStatus,
+  SP_CALLS,
+  type SpCall,
+  type SpItemResult,
+  type SpManagement,
+  type SpOperation,
+  spManagement,
+} from './sp-management';
