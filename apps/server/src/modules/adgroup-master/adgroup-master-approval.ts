@@ -121,7 +121,7 @@ function refusal(detail: string, errors: { row: number; message: string }[]): st
 async function accept(input: ApprovalInput): Promise<ApprovalOutcome> {
   const profileId = String(input.item.profile_id ?? input.metadata.profile_id ?? '');
   // The profile of the upload, whoever accepts (the reviewer need not be assigned to it).
-  const p = await repo.profile(input.tx, input.clientId, profileId, null);
+  const p = await repo.profile(input.tx, input.clientId, profileId);
   if (!p) return { ok: false, message: TEXT.profileGone };
   const limit = await userSkuBrandLimit(input.tx, input.userId, input.clientId);
   let written = { campaigns: countStates([]), ad_groups: countStates([]) };

@@ -17,13 +17,6 @@ export interface MasterProfile {
 /** ILIKE pattern that matches the text literally ('%' and '_' are not wildcards). */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Null: every profile of the client (client admins, super admins); else only those assigned to this user. */
-const assignedTo = (userId: number | null) =>
-  userId === null
-    ? sql`true`
-    : sql`exists (select 1 from user_profiles up
-          where up.client_id = sp.client_id and up.profile_id = sp.profile_id and up.user_id = ${userId})`;
-
 /** The campaign columns the master writes (besides its key). */
 export const CAMPAIGN_COLUMNS = [
   'campaign_name',
@@ -55,24 +48,16 @@ export type AdGroupWrite = Omit<typeof adGroups.$inferInsert, 'pk_ad_group' | 'd
 
 /** Queries of the AdGroup Master; `ex` is the request's (or the approval's) transaction where one is open. */
 export const adgroupMasterRepository = {
-  /** The client's profiles on a marketplace the user may pick, by seller name and profile id. */
-  profilesOn(ex: Executor, clientId: number, mpId: number, userId: number | null) {
-    return rowsOf<MasterProfile>(
-      ex,
-      sql`select sp.profile_id, sp.seller_name, sp.seller_type, sp.fk_mp_id, m.short_code, m.currency_code
-            from seller_profiles sp join marketplaces m on m.pk_mp_id = sp.fk_mp_id
-           where sp.client_id = ${clientId} and sp.fk_mp_id = ${mpId} and ${assignedTo(userId)}
-           order by sp.seller_name, sp.profile_id`,
-    );
-  },
-
-  /** One profile of the client (assigned to the user unless `userId` is null), with its marketplace. */
-  async profile(ex: Executor, clientId: number, profileId: string, userId: number | null) {
+  /**
+   * One profile of the client with its marketplace, whoever asks: the approval's read (the reviewer need not be
+   * assigned to it). What a caller may see is platform/profile-scope's.
+   */
+  async profile(ex: Executor, clientId: number, profileId: string) {
     const [row] = await rowsOf<MasterProfile>(
       ex,
       sql`select sp.profile_id, sp.seller_name, sp.seller_type, sp.fk_mp_id, m.short_code, m.currency_code
             from seller_profiles sp join marketplaces m on m.pk_mp_id = sp.fk_mp_id
-           where sp.client_id = ${clientId} and sp.profile_id = ${profileId} and ${assignedTo(userId)}`,
+           where sp.client_id = ${clientId} and sp.profile_id = ${profileId}`,
     );
     return row ?? null;
   },

@@ -7,7 +7,6 @@ import {
   adGroupMasterUploadFields,
   ADGROUP_MASTER_TEXT as TEXT,
 } from '@marketdesk/contracts/adgroup-master';
-import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import { TICKET_LIMITS } from '@marketdesk/contracts/tickets';
 import type { UploadFailingRows, UploadRowError } from '@marketdesk/contracts/uploads';
 import { UPLOAD_TEXT } from '@marketdesk/contracts/uploads';
@@ -16,11 +15,12 @@ import type { Db } from '../../db/client';
 import type { Executor } from '../../db/facts';
 import { HttpError, notFound } from '../../platform/errors';
 import { cleanFileName, type FilesService } from '../../platform/files';
+import { type VisibleProfile, visibleProfile, visibleProfiles } from '../../platform/profile-scope';
 import { brandLimit, resolveScope, seesEveryMarketplace } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import { runUpload, templateOf, type UploadForm, type UploadLimits } from '../../platform/uploads';
 import { raiseTickets } from '../tickets';
-import { type MasterProfile, adgroupMasterRepository as repo } from './adgroup-master.repository';
+import { adgroupMasterRepository as repo } from './adgroup-master.repository';
 import { MASTER_COLUMNS, masterTarget } from './master-rows';
 
 export type AdgroupMasterUploadOutcome =
@@ -30,32 +30,19 @@ export type AdgroupMasterUploadOutcome =
 const profileNotFound = () => notFound(TEXT.profileNotFound);
 
 /**
- * The profile a call names, as the caller may see it (THE PROFILE RULE): a profile of the selected client on an
- * AZ marketplace the caller sees (platform/report-scope: assigned, or a client admin / super admin), and for
- * users other than client admins and super admins one assigned to them (user_profiles). Anything else, another
- * client's profile included, is 'Profile not found' (404), so the answer does not tell which profiles exist.
- * With `mpId` the profile must be on that marketplace.
+ * The profile a call names, as the caller may see it: THE PROFILE RULE of platform/profile-scope on AZ
+ * marketplaces (with `mpId`, that one); anything else, another client's profile included, is 'Profile not found'
+ * (404), so the answer does not tell which profiles exist.
  */
-export async function visibleProfile(
-  ex: Db | Executor,
-  ctx: RequestContext,
-  profileId: string,
-  mpId?: number,
-): Promise<MasterProfile> {
-  const all = seesEveryMarketplace(ctx);
-  const p = await repo.profile(ex, ctx.clientId, profileId, all ? null : ctx.user.id);
-  if (!p || prefixOf(p.short_code) !== ADGROUP_MASTER_FAMILY || (mpId !== undefined && p.fk_mp_id !== mpId))
-    throw profileNotFound();
-  await resolveScope(ex, ctx, {
-    mpId: p.fk_mp_id,
+const profileOf = (ex: Db | Executor, ctx: RequestContext, profileId: string, mpId?: number) =>
+  visibleProfile(ex, ctx, profileId, {
+    ...(mpId === undefined ? {} : { mpId }),
     family: ADGROUP_MASTER_FAMILY,
-    refusals: { unknown: profileNotFound, notYours: profileNotFound },
+    notFound: profileNotFound,
   });
-  return p;
-}
 
 /** The T16 item's metadata (shown as key: value lines on the ticket). */
-const metadataOf = (p: MasterProfile, rows: number, campaigns: number) => ({
+const metadataOf = (p: VisibleProfile, rows: number, campaigns: number) => ({
   profile_id: p.profile_id,
   seller_name: p.seller_name,
   seller_type: p.seller_type,
@@ -76,18 +63,12 @@ export function adgroupMasterService(deps: { db: Db; files: FilesService; limits
   return {
     /** The profiles the caller may pick on an AZ marketplace they see (the marketplace checked first). */
     async profiles(ctx: RequestContext, mpId: number): Promise<AdGroupMasterProfile[]> {
-      await resolveScope(db, ctx, { mpId, family: ADGROUP_MASTER_FAMILY });
-      const rows = await repo.profilesOn(
-        db,
-        ctx.clientId,
-        mpId,
-        seesEveryMarketplace(ctx) ? null : ctx.user.id,
-      );
-      return rows.map(({ profile_id, seller_name, seller_type, fk_mp_id }) => ({
+      const rows = await visibleProfiles(db, ctx, { mpId, family: ADGROUP_MASTER_FAMILY });
+      return rows.map(({ profile_id, seller_name, seller_type, mp_id }) => ({
         profile_id,
         seller_name,
         seller_type,
-        fk_mp_id,
+        fk_mp_id: mp_id,
       }));
     },
 
@@ -103,7 +84,7 @@ export function adgroupMasterService(deps: { db: Db; files: FilesService; limits
       q: z.output<typeof adGroupMasterListQuery>,
     ): Promise<AdGroupMasterListAnswer> {
       await resolveScope(db, ctx, { mpId: q.mp_id, family: ADGROUP_MASTER_FAMILY });
-      const p = await visibleProfile(db, ctx, q.profile_id, q.mp_id);
+      const p = await profileOf(db, ctx, q.profile_id, q.mp_id);
       return repo.list(db, {
         clientId: ctx.clientId,
         profileId: p.profile_id,
@@ -118,7 +99,7 @@ export function adgroupMasterService(deps: { db: Db; files: FilesService; limits
       const fields = adGroupMasterUploadFields.safeParse(form.fields);
       if (!fields.success) throw new HttpError(422, TEXT.selectMarketplaceProfile);
       if (!form.file) throw new HttpError(422, UPLOAD_TEXT.noFile);
-      const p = await visibleProfile(db, ctx, fields.data.profile_id);
+      const p = await profileOf(db, ctx, fields.data.profile_id);
       const limit = await brandLimit(db, ctx.user.id, seesEveryMarketplace(ctx));
       const file = form.file;
       const raised = { ticketId: 0 };
@@ -136,7 +117,7 @@ export function adgroupMasterService(deps: { db: Db; files: FilesService; limits
             // file's creator, which the four-eyes rule of the approval reads.
             creatorId: null,
             creatorName: '',
-            mpId: p.fk_mp_id,
+            mpId: p.mp_id,
             brandId: null,
             ownerId: null,
             ownerName: null,
@@ -144,7 +125,7 @@ export function adgroupMasterService(deps: { db: Db; files: FilesService; limits
             items: [
               {
                 client_id: ctx.clientId,
-                mp_id: p.fk_mp_id,
+                mp_id: p.mp_id,
                 brand_id: null,
                 profile_id: p.profile_id,
                 data_type: ADGROUP_MASTER_DATA_TYPE,
@@ -168,7 +149,7 @@ export function adgroupMasterService(deps: { db: Db; files: FilesService; limits
           clientId: ctx.clientId,
           userId: ctx.user.id,
           dataType: ADGROUP_MASTER_DATA_TYPE,
-          mpId: p.fk_mp_id,
+          mpId: p.mp_id,
         },
         limits: { maxFileBytes: TICKET_LIMITS.uploadMaxBytes, ...deps.limits },
       });

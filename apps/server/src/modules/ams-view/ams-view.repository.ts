@@ -5,15 +5,6 @@ import { withinBrands } from '../../platform/report-scope';
 
 /** The queries of the AMS view; every one is bound to the client and the seller (profile) checked before. */
 
-export interface AmsProfileRow {
-  profile_id: string;
-  seller_name: string;
-  mp_id: number;
-  mp_name: string;
-  short_code: string;
-  country_code: string;
-}
-
 /** What one grid reads: the seller, the window, the brands (null: all) and, below the ad groups, the ad group. */
 export interface AmsReadScope {
   clientId: number;
@@ -52,18 +43,6 @@ const zeros = (m: string) =>
 export function amsRepository(db: Executor) {
   const rows = <T>(q: SQL) => rowsOf<T>(db, q);
   return {
-    /** The client's profiles on the given marketplaces (null: all), optionally only those assigned to the user. */
-    profiles: (clientId: number, mpIds: number[] | null, assignedTo: number | null, profileId?: string) =>
-      rows<AmsProfileRow>(sql`
-        select sp.profile_id, sp.seller_name, m.pk_mp_id as mp_id, m.name as mp_name, m.short_code, m.country_code
-        from seller_profiles sp join marketplaces m on m.pk_mp_id = sp.fk_mp_id
-        where sp.client_id = ${clientId}::int
-          and (${profileId ?? null}::text is null or sp.profile_id = ${profileId ?? null}::text)
-          and (${mpIds === null}::boolean or sp.fk_mp_id = any(${`{${(mpIds ?? []).join(',')}}`}::int[]))
-          and (${assignedTo === null}::boolean or exists (select 1 from user_profiles up
-            where up.client_id = sp.client_id and up.profile_id = sp.profile_id and up.user_id = ${assignedTo ?? 0}::int))
-        order by m.name, sp.seller_name, sp.profile_id`),
-
     /** One ad group of the seller within the brands, or nothing. */
     adGroup: async (s: Omit<AmsReadScope, 'start' | 'end'>, adGroupId: string) => {
       const [row] = await rows<{ ad_group_id: string }>(sql`

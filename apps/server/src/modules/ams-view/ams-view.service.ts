@@ -14,13 +14,13 @@ import {
   amsFigures,
   amsTotalsOf,
 } from '@marketdesk/contracts/ams-view';
-import { MARKETPLACE_REGISTRY, prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/facts';
 import { notFound } from '../../platform/errors';
-import { resolveScope, seesEveryMarketplace, todayUtc } from '../../platform/report-scope';
+import { type VisibleProfile, visibleProfiles } from '../../platform/profile-scope';
+import { resolveScope, todayUtc } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
-import { type AmsProfileRow, type AmsReadScope, amsRepository, type SumsSql } from './ams-view.repository';
+import { type AmsReadScope, amsRepository, type SumsSql } from './ams-view.repository';
 
 /**
  * The AMS view's rules (README "AMS View"): which sellers a user sees, the window, the brands, and each grid's
@@ -49,11 +49,6 @@ export interface AmsResolved {
   empty: boolean;
 }
 
-const hasAdvertising = (shortCode: string) => {
-  const prefix = prefixOf(shortCode);
-  return prefix !== null && Boolean(MARKETPLACE_REGISTRY[prefix].views.advertising);
-};
-
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
 const sumsOf = (r: SumsSql): AmsSums => ({
   impressions: num(r.impressions),
@@ -65,20 +60,18 @@ const sumsOf = (r: SumsSql): AmsSums => ({
 });
 const moneyOrNull = (v: string | null) => (v === null ? null : Number(v));
 
-/** The sellers the user may see (admins: every profile of the client on an advertising marketplace). */
-export async function sellersFor(db: Db | Executor, ctx: RequestContext, profileId?: string) {
-  const scope = await resolveScope(db, ctx);
-  const every = seesEveryMarketplace(ctx);
-  const rows = await amsRepository(db).profiles(
-    ctx.clientId,
-    every ? null : (scope.mpIds ?? []),
-    every ? null : ctx.user.id,
-    profileId,
-  );
-  return rows.filter((r) => hasAdvertising(r.short_code));
+/**
+ * The sellers the user may see: the platform's profile rule (platform/profile-scope) on the marketplaces whose
+ * registry family has advertising.
+ */
+export function sellersFor(db: Db | Executor, ctx: RequestContext, profileId?: string) {
+  return visibleProfiles(db, ctx, {
+    family: (f) => Boolean(f.views.advertising),
+    ...(profileId === undefined ? {} : { profileId }),
+  });
 }
 
-const toSeller = (r: AmsProfileRow): AmsSeller => ({
+const toSeller = (r: VisibleProfile): AmsSeller => ({
   seller_id: r.profile_id,
   seller_name: r.seller_name,
   mp_name: r.mp_name,

@@ -12,9 +12,10 @@ import {
 } from '@marketdesk/contracts/report-status';
 import type { Executor } from '../../db/facts';
 import { notFound } from '../../platform/errors';
-import { addDays, queryInvalid, resolveScope, seesEveryMarketplace } from '../../platform/report-scope';
+import { type ProfileScope, profileScope, profilesWithin } from '../../platform/profile-scope';
+import { addDays, queryInvalid, resolveScope } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
-import { type ProfileLimit, type RequestRow, reportStatusRepository } from './report-status.repository';
+import { type RequestRow, reportStatusRepository } from './report-status.repository';
 
 /**
  * AMS Reports Pull Status: who reads what, and the answer's figures (the rules are the contract's).
@@ -30,14 +31,9 @@ const notYourProfile = () => notFound(REPORT_STATUS_TEXT.profileNotFound);
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-async function profileLimit(db: Executor, ctx: RequestContext, mpId?: number): Promise<ProfileLimit> {
-  const scope =
-    mpId === undefined ? await resolveScope(db, ctx) : await resolveScope(db, ctx, { mpId, family: AMAZON });
-  const profileIds = seesEveryMarketplace(ctx)
-    ? null
-    : await reportStatusRepository(db).assignedProfiles(ctx.user.id, ctx.clientId);
-  return { clientId: ctx.clientId, mpIds: scope.mpIds, profileIds };
-}
+/** The profile rule (platform/profile-scope); a marketplace asked for must be Amazon's (AZ). */
+const profileLimit = (db: Executor, ctx: RequestContext, mpId?: number): Promise<ProfileScope> =>
+  profileScope(db, ctx, mpId === undefined ? {} : { mpId, family: AMAZON });
 
 export function toStatusRow(r: RequestRow): ReportStatusRow {
   const created_at = iso(r.created_at);
@@ -79,7 +75,15 @@ export function reportStatusService(db: Executor) {
     },
 
     async profiles(ctx: RequestContext, mpId: number) {
-      return { profiles: await repo.profiles(await profileLimit(db, ctx, mpId)) };
+      const rows = await profilesWithin(db, await profileLimit(db, ctx, mpId));
+      return {
+        profiles: rows.map(({ profile_id, seller_name, seller_type, mp_id }) => ({
+          profile_id,
+          seller_name,
+          seller_type,
+          mp_id,
+        })),
+      };
     },
 
     async status(
@@ -102,7 +106,7 @@ export function reportStatusService(db: Executor) {
       if (daysInRange(q.start_date, q.end_date) > REPORT_STATUS_MAX_DAYS)
         throw queryInvalid('end_date', REPORT_STATUS_TEXT.tooLong, 'date_range');
       const limit = await profileLimit(db, ctx, q.mp_id);
-      if (q.profile_id !== undefined && (await repo.profiles(limit, q.profile_id)).length === 0)
+      if (q.profile_id !== undefined && (await profilesWithin(db, limit, q.profile_id)).length === 0)
         throw notYourProfile();
       const rows =
         dates.start > dates.end
