@@ -46,17 +46,22 @@ export const jobRunErrors = async (t: TestApp, runId: number) =>
     )
   ).map((e) => e.msg);
 
-/** `POST` run-now of the console (headers: a super admin's), then waits for the run and its fanned-out runs. */
+/**
+ * `POST` run-now of the console (headers: a super admin's), then waits for the run and its fanned-out runs.
+ * `children` says how many runs the dispatcher fanned out (from its finished run) where the test knows it, so
+ * the wait does not end before the last child run is even written.
+ */
 export async function runJobNow(
   t: TestApp,
   headers: { authorization: string },
   jobName: string,
+  options: { kwargs?: Record<string, unknown>; children?: (run: JobRun) => number } = {},
 ): Promise<{ run: JobRun; children: JobRun[] }> {
   const res = await t.app.inject({
     method: 'POST',
     url: ops.runNow.path,
     headers,
-    payload: { job_name: jobName, args: [], changing_kwargs: {} },
+    payload: { job_name: jobName, args: [], changing_kwargs: options.kwargs ?? {} },
   });
   if (res.statusCode !== 202)
     throw new Error(`run-now of ${jobName} answered ${res.statusCode}: ${res.body}`);
@@ -65,9 +70,11 @@ export async function runJobNow(
     const [r] = await jobRuns(t, sql`pk_job_run_id = ${id}::int`);
     return r && FINISHED.includes(r.status) && r;
   });
+  const expected = options.children?.(run);
   const children = await until(async () => {
     const rows = await jobRuns(t, sql`parent_run_id = ${id}::int`);
-    return rows.every((r) => FINISHED.includes(r.status)) && rows;
+    const all = expected === undefined || rows.length === expected;
+    return all && rows.every((r) => FINISHED.includes(r.status)) && rows;
   });
   return { run, children };
 }

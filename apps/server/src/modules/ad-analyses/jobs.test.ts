@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { rowsOf } from '../../db/facts/executor';
+import { runJobNow } from '../../../test/scheduled';
 import { tickets } from '../../db/schema';
 import { addDays, todayUtc } from '../../platform/report-dates';
 import { ticketsOf, writeAdAccount } from './ad-analyses.fixture';
@@ -23,47 +23,12 @@ let mpId: number;
 let A: Awaited<ReturnType<typeof writeAdAccount>>;
 let B: Awaited<ReturnType<typeof writeAdAccount>>;
 
-const until = async <T>(probe: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
-type Run = { pk_job_run_id: number; status: string; client_id: number | null; result: string | null };
-const runs = (where: ReturnType<typeof sql>) =>
-  rowsOf<Run>(
-    t.db,
-    sql`select pk_job_run_id, status, client_id, result from job_runs where ${where} order by pk_job_run_id`,
-  );
-
 /** Runs a task now from the console's call and waits for it (a dispatcher: for all its workers). */
-async function runNow(
-  jobName: string,
-  kwargs: Record<string, unknown> = {},
-): Promise<{ run: Run; children: Run[] }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: ops.runNow.path,
-    headers: sa,
-    payload: { job_name: jobName, args: [], changing_kwargs: kwargs },
+const runNow = (jobName: string, kwargs: Record<string, unknown> = {}) =>
+  runJobNow(t, sa, jobName, {
+    kwargs,
+    children: (run) => Number(/^(\d+) profile run/.exec(run.result ?? '')?.[1] ?? 0),
   });
-  expect(res.statusCode).toBe(202);
-  const id = Number(res.json().pk_job_run_id);
-  const done = (s: string) => ['SUCCESS', 'FINISHED', 'FAILED'].includes(s);
-  const run = await until(async () => {
-    const [r] = await runs(sql`pk_job_run_id = ${id}::int`);
-    return r && done(r.status) && r;
-  });
-  const expected = Number(/^(\d+) profile run/.exec(run.result ?? '')?.[1] ?? 0);
-  const children = await until(async () => {
-    const rows = await runs(sql`parent_run_id = ${id}::int`);
-    return rows.length === expected && rows.every((r) => done(r.status)) && rows;
-  });
-  return { run, children };
-}
 
 beforeAll(async () => {
   t = await createTestApp({ scheduled: (db) => ({ jobs: adAnalysesJobs({ db }) }) });

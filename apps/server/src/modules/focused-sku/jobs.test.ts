@@ -1,7 +1,8 @@
 import { scheduledJobOps as ops } from '@marketdesk/contracts/operations/scheduled-jobs';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { jobRuns, runJobNow } from '../../../test/scheduled';
 import { rowsOf } from '../../db/facts/executor';
 import { products, skus } from '../../db/schema';
 import { focusedSkuJobs, REFRESH_DISPATCHER_JOB, REFRESH_SCHEDULE, REFRESH_WORKER_JOB } from './jobs';
@@ -13,21 +14,7 @@ let otherClient: number;
 let quietClient: number;
 let mpId: number;
 
-const until = async <T>(probe: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
-type Run = { pk_job_run_id: number; status: string; client_id: number | null; result: string | null };
-const runs = (where: ReturnType<typeof sql>) =>
-  rowsOf<Run>(
-    t.db,
-    sql`select pk_job_run_id, status, client_id, result from job_runs where ${where} order by pk_job_run_id`,
-  );
+const runs = (where: SQL) => jobRuns(t, where);
 
 beforeAll(async () => {
   t = await createTestApp({ scheduled: (db) => ({ jobs: focusedSkuJobs({ db }) }) });
@@ -83,19 +70,8 @@ describe('focused_sku.Dispatcher.refresh', () => {
   });
 
   it('fans out one worker per client and marketplace with focused SKUs, which store analyses and raise tickets', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: ops.runNow.path,
-      headers: sa,
-      payload: { job_name: REFRESH_DISPATCHER_JOB, args: [], changing_kwargs: {} },
-    });
-    expect(res.statusCode).toBe(202);
-    const id = Number(res.json().pk_job_run_id);
-    const children = await until(async () => {
-      const rows = await runs(sql`parent_run_id = ${id}::int`);
-      return rows.length === 2 && rows.every((r) => r.status === 'SUCCESS') && rows;
-    });
-    const [parent] = await runs(sql`pk_job_run_id = ${id}::int`);
+    const { run: parent, children } = await runJobNow(t, sa, REFRESH_DISPATCHER_JOB, { children: () => 2 });
+    expect(children.every((c) => c.status === 'SUCCESS')).toBe(true);
     expect(parent).toMatchObject({ status: 'FINISHED', result: '2 marketplace run(s) queued' });
     expect(children.map((c) => c.client_id).sort()).toEqual([clientId, otherClient].sort());
     expect(children.find((c) => c.client_id === clientId)!.result).toBe(
@@ -129,20 +105,8 @@ describe('focused_sku.Dispatcher.refresh', () => {
     expect(await runs(sql`client_id = ${quietClient}::int`)).toEqual([]);
 
     // A second night: the same analyses (replaced for the day), no repeated ticket.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: ops.runNow.path,
-      headers: sa,
-      payload: {
-        job_name: REFRESH_WORKER_JOB,
-        args: [],
-        changing_kwargs: { client_id: clientId, mp_id: mpId },
-      },
-    });
-    const second = Number(again.json().pk_job_run_id);
-    const done = await until(async () => {
-      const [r] = await runs(sql`pk_job_run_id = ${second}::int`);
-      return r && ['SUCCESS', 'FAILED'].includes(r.status) && r;
+    const { run: done } = await runJobNow(t, sa, REFRESH_WORKER_JOB, {
+      kwargs: { client_id: clientId, mp_id: mpId },
     });
     expect(done).toMatchObject({ status: 'SUCCESS', result: '2 SKU(s) analysed, 0 T4 ticket(s) raised' });
     const [count] = await rowsOf<{ n: number; a: number }>(
@@ -154,17 +118,7 @@ describe('focused_sku.Dispatcher.refresh', () => {
   });
 
   it('records a worker run without a marketplace as FAILED with the reason', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: ops.runNow.path,
-      headers: sa,
-      payload: { job_name: REFRESH_WORKER_JOB, args: [], changing_kwargs: { client_id: clientId } },
-    });
-    const id = Number(res.json().pk_job_run_id);
-    const done = await until(async () => {
-      const [r] = await runs(sql`pk_job_run_id = ${id}::int`);
-      return r && ['SUCCESS', 'FAILED'].includes(r.status) && r;
-    });
+    const { run: done } = await runJobNow(t, sa, REFRESH_WORKER_JOB, { kwargs: { client_id: clientId } });
     expect(done.status).toBe('FAILED');
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { until } from '../../../test/scheduled';
 import { rowsOf } from '../../db/facts/executor';
 import { type Jobs, startJobs, stopJobs } from '../jobs';
 import { defineJob, JobFailure, RETRY, type ScheduledJob } from './declaration';
@@ -8,15 +9,6 @@ import { createScheduler, MAINTENANCE_JOB, type Scheduler } from './scheduler';
 import { schedulerRepository } from './scheduler.repository';
 
 const quiet = { info() {}, warn() {}, error() {} };
-const until = async <T>(probe: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 let testDb: TestDatabase;
 let boss: Jobs;
