@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerLwaToken } from './lwa-fake';
 
 /**
  * A local protocol fake of the Amazon Ads API calls the T11/T12 actions send (Login with Amazon refresh grant,
@@ -99,7 +100,6 @@ export async function startAdsSpFake(): Promise<AdsSpFake> {
   const refusals = new Map<string, SpRefusal>();
   const profiles = new Set<string>();
   const live = new Set<string>();
-  let issued = 0;
   let throttles: string[] = [];
   let refuseNext: { status: number; code: string; details: string } | null = null;
   let nextId = 700_000_000;
@@ -124,17 +124,7 @@ export async function startAdsSpFake(): Promise<AdsSpFake> {
     calls.push({ method: req.method ?? 'GET', path, headers, body });
 
     if (req.method === 'POST' && path === '/auth/o2/token') {
-      const form = new URLSearchParams(raw);
-      if (
-        form.get('grant_type') !== 'refresh_token' ||
-        form.get('client_id') !== credentials.clientId ||
-        form.get('client_secret') !== credentials.clientSecret ||
-        form.get('refresh_token') !== credentials.refreshToken
-      )
-        return send(res, 400, { error: 'invalid_grant', error_description: 'The refresh token is invalid' });
-      const token = `Atza|fake-access-${++issued}`;
-      live.add(token);
-      return send(res, 200, { access_token: token, token_type: 'bearer', expires_in: 3600 });
+      return answerLwaToken(res, raw, { credentials, issued: live, prefix: 'Atza|fake-access-' });
     }
 
     const route = MEDIA[`${req.method} ${path}`];

@@ -21,6 +21,9 @@ function refusal(form: URLSearchParams, c: LwaCredentialsFake): [number, object]
  * form against the credentials and answers LWA's error or a new access token, which `issued` records so the
  * fake's API can check the bearer.
  */
+// Tokens are numbered per fake (its `issued` set) and never reused, even after the fake forgets them all.
+const counters = new WeakMap<Set<string>, number>();
+
 export function answerLwaToken(
   res: ServerResponse,
   body: string,
@@ -30,7 +33,9 @@ export function answerLwaToken(
   let answer: [number, object];
   if (refused) answer = refused;
   else {
-    const token = `${o.prefix}${o.issued.size + 1}`;
+    const n = (counters.get(o.issued) ?? 0) + 1;
+    counters.set(o.issued, n);
+    const token = `${o.prefix}${n}`;
     o.issued.add(token);
     answer = [
       200,

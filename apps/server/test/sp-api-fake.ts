@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SHARED_DATA } from './fixtures/spreadsheets';
+import { answerLwaToken } from './lwa-fake';
 
 /**
  * A local protocol fake of the SP-API endpoints the reports connector uses (Login with Amazon token exchange,
@@ -144,23 +145,11 @@ export async function startSpApiFake(): Promise<SpApiFake> {
     const c = fake.credentials;
 
     if (url.pathname === '/auth/o2/token' && req.method === 'POST') {
-      const form = new URLSearchParams(body);
-      if (form.get('grant_type') !== 'refresh_token')
-        return json(res, 400, { error: 'unsupported_grant_type' });
-      if (form.get('client_id') !== c.clientId || form.get('client_secret') !== c.clientSecret)
-        return json(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
-      if (form.get('refresh_token') !== c.refreshToken)
-        return json(res, 400, {
-          error: 'invalid_grant',
-          error_description: 'The request has an invalid grant parameter',
-        });
-      const token = `Atza|fake-access-${++seq}`;
-      tokens.add(token);
-      return json(res, 200, {
-        access_token: token,
-        refresh_token: c.refreshToken,
-        token_type: 'bearer',
-        expires_in: fake.tokenLifetime,
+      return answerLwaToken(res, body, {
+        credentials: c,
+        issued: tokens,
+        prefix: 'Atza|fake-access-',
+        lifetime: fake.tokenLifetime,
       });
     }
 
