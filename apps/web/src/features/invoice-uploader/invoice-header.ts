@@ -44,10 +44,3 @@ export const headerComplete = (v: InvoiceHeaderValues): boolean =>
 /** The multipart fields sent with the file, trimmed. */
 export const headerFields = (v: InvoiceHeaderValues): Record<string, string> =>
   Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim()]));
-
-/** The raised ticket's id in the answer: ticket_id, or ticketId (spec 03 section 7). */
-export function raisedTicketId(answer: unknown): number | null {
-  const a = (answer ?? {}) as { ticket_id?: unknown; ticketId?: unknown };
-  const id = Number(a.ticket_id ?? a.ticketId);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}

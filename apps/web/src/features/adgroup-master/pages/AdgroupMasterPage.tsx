@@ -1,16 +1,11 @@
-import {
-  ADGROUP_MASTER_FAMILY,
-  adGroupMasterUploadAnswer,
-  ADGROUP_MASTER_TEXT as TEXT,
-} from '@marketdesk/contracts/adgroup-master';
+import { ADGROUP_MASTER_FAMILY, ADGROUP_MASTER_TEXT as TEXT } from '@marketdesk/contracts/adgroup-master';
 import { adgroupMasterOps } from '@marketdesk/contracts/operations/adgroup-master';
 import { hasCode } from '@marketdesk/contracts/permissions';
-import { TICKET_LIMITS, TICKET_TEXT } from '@marketdesk/contracts/tickets';
+import { TICKET_LIMITS } from '@marketdesk/contracts/tickets';
 import { SPREADSHEET_EXTENSIONS, UPLOAD_LIMITS, UPLOAD_TEXT } from '@marketdesk/contracts/uploads';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Breadcrumbs, Button, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Breadcrumbs, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { DataScreen, UploadOutcome } from '../../../shared/data-screen/DataScreen';
 import { TemplateButton } from '../../../shared/data-screen/TemplateButton';
 import { FORBIDDEN_ACTION, failureText } from '../../../shared/feedback/failure-text';
@@ -18,6 +13,7 @@ import { useNotify } from '../../../shared/feedback/notify';
 import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
 import { ofFamilies, useMarketplacePick } from '../../../shared/filters/useMarketplacePick';
 import { usePermissions } from '../../../shared/permissions/resolve';
+import { RaisedTicketAlert, raisedTicketId } from '../../../shared/upload/RaisedTicketAlert';
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
 import { limitsText } from '../../../shared/upload/upload-limits';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
@@ -28,10 +24,6 @@ import { ProfileSelect } from '../components/ProfileSelect';
 /** Only marketplaces whose short code starts with AZ (spec 03 section 2). */
 const AZ_ONLY = ofFamilies(ADGROUP_MASTER_FAMILY);
 const LIMITS = limitsText({ maxFileBytes: TICKET_LIMITS.uploadMaxBytes, maxRows: UPLOAD_LIMITS.maxRows });
-const raisedId = (answer: unknown): number | null => {
-  const parsed = adGroupMasterUploadAnswer.pick({ ticket_id: true }).safeParse(answer);
-  return parsed.success ? parsed.data.ticket_id : null;
-};
 
 /**
  * /adgroup-master-uploader (spec 03; adgroup_master:create or :view): the AZ marketplace and one of its profiles,
@@ -54,14 +46,14 @@ export function AdgroupMasterPage() {
     maxFileBytes: TICKET_LIMITS.uploadMaxBytes,
     texts: {
       uploaded: (answer) => {
-        const id = raisedId(answer);
+        const id = raisedTicketId(answer);
         return id === null ? UPLOAD_TEXT.accepted : TEXT.raised(id);
       },
       failed: TEXT.operationFailed,
       forbidden: FORBIDDEN_ACTION,
       rejected: UPLOAD_TEXT.rejected,
     },
-    onUploaded: (answer) => setRaised(raisedId(answer)),
+    onUploaded: (answer) => setRaised(raisedTicketId(answer)),
   });
   const canCreate = hasCode(perms, 'adgroup_master:create');
   if (!canCreate && !hasCode(perms, 'adgroup_master:view'))
@@ -139,12 +131,7 @@ export function AdgroupMasterPage() {
             success={
               upload.status === 'success' &&
               raised !== null && (
-                <Alert severity="success" data-testid="adgroup-master-raised">
-                  {TEXT.raised(raised)}.{' '}
-                  <Link component={RouterLink} to={`/tickets/${raised}`}>
-                    {TICKET_TEXT.viewTicket(raised)}
-                  </Link>
-                </Alert>
+                <RaisedTicketAlert id={raised} text={TEXT.raised(raised)} testId="adgroup-master-raised" />
               )
             }
             failure={{ severity: 'error', testId: 'adgroup-master-failed', preLine: true }}

@@ -3,10 +3,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORBIDDEN_ACTION } from '../../../shared/feedback/failure-text';
 import { installFakeXhr } from '../../../shared/upload/fake-xhr';
+import { raisedTicketId } from '../../../shared/upload/RaisedTicketAlert';
 import { limitsText } from '../../../shared/upload/upload-limits';
 import { json, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
-import { raisedTicketId } from '../invoice-header';
 
 const UPLOADER = ['upload:sku'];
 const WAREHOUSES = [

@@ -3,9 +3,8 @@ import { hasModule } from '@marketdesk/contracts/permissions';
 import { TICKET_LIMITS, TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { UPLOAD_LIMITS, UPLOAD_TEXT } from '@marketdesk/contracts/uploads';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Link, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { DataScreen, UploadOutcome } from '../../../shared/data-screen/DataScreen';
 import { TemplateButton } from '../../../shared/data-screen/TemplateButton';
 import { FORBIDDEN_ACTION, failureText } from '../../../shared/feedback/failure-text';
@@ -13,6 +12,7 @@ import { useNotify } from '../../../shared/feedback/notify';
 import { CurrencyPicker } from '../../../shared/filters/CurrencyPicker';
 import { usePermissions } from '../../../shared/permissions/resolve';
 import { useSession } from '../../../shared/session/store';
+import { RaisedTicketAlert, raisedTicketId } from '../../../shared/upload/RaisedTicketAlert';
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
 import { limitsText } from '../../../shared/upload/upload-limits';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
@@ -24,7 +24,6 @@ import {
   headerFields,
   type InvoiceHeaderValues,
   NUMBER_FIELDS,
-  raisedTicketId,
 } from '../invoice-header';
 
 const LIMITS = limitsText({ maxFileBytes: TICKET_LIMITS.uploadMaxBytes, maxRows: UPLOAD_LIMITS.maxRows });
@@ -151,12 +150,11 @@ export function InvoiceUploaderPage() {
           success={
             upload.status === 'success' &&
             raised !== null && (
-              <Alert severity="success" data-testid="invoice-raised">
-                {TICKET_TEXT.invoiceRaised(raised)}.{' '}
-                <Link component={RouterLink} to={`/tickets/${raised}`}>
-                  {TICKET_TEXT.viewTicket(raised)}
-                </Link>
-              </Alert>
+              <RaisedTicketAlert
+                id={raised}
+                text={TICKET_TEXT.invoiceRaised(raised)}
+                testId="invoice-raised"
+              />
             )
           }
           failure={{ severity: 'error', testId: 'invoice-failed', preLine: true }}
