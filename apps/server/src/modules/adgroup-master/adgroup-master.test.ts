@@ -476,3 +476,110 @@ describe('GET /marketing/adgroupmaster/list access', () => {
     expect((await list({}, 'outsider', otherClientId)).statusCode).toBe(404);
   });
 });
+
+describe('a master as a person saves it from Excel', () => {
+  /**
+   * Not the template as written: a merged title row and a note above the header, the header as people type it
+   * ('Ad Group ID', 'Target ACOS '), ids typed as numbers (15 digits, as Amazon's are), a target typed as 25 %
+   * (a number with a percent format), others as text ('0,5 %', '0.12'), a budget typed with a thousands
+   * separator, states and targeting types capitalised, a blank row between two rows, the 1904 date system.
+   */
+  async function excelSaved(): Promise<Buffer> {
+    const book = new ExcelJS.Workbook();
+    book.properties.date1904 = true;
+    const sheet = book.addWorksheet('AdGroups');
+    sheet.addRow(['AdGroup master — Kettles, November']);
+    sheet.mergeCells(1, 1, 1, 6);
+    sheet.addRow(['Prepared by the ads team; targets agreed 3 Nov']);
+    const labels = COLS.map((c) =>
+      c === 'ad_group_id' ? 'Ad Group ID' : c === 'target_acos' ? 'Target ACOS ' : c.replaceAll('_', ' '),
+    );
+    sheet.addRow(labels);
+    const put = (values: Record<string, unknown>) => {
+      const r = sheet.addRow(COLS.map((c) => values[c] ?? null));
+      const acos = r.getCell(COLS.indexOf('target_acos') + 1);
+      if (typeof acos.value === 'number') acos.numFmt = '0%';
+      return r;
+    };
+    put({
+      ad_group_id: 283848562212345,
+      ad_group_name: 'Kettles Exact XL',
+      brand_name: brandName.toUpperCase(),
+      campaign_name: 'Kettles XL',
+      campaign_id: 190000000000001,
+      state: 'Enabled',
+      budget: '1,250.50',
+      currency_code: 'usd',
+      ad_group_type: 'keyword',
+      targeting_type: 'Manual',
+      target_acos: 0.25,
+      target_ctr: '0,5 %',
+      target_conversion: '0.12',
+      asp: '$29.99',
+    });
+    sheet.addRow([]);
+    put({
+      ad_group_id: 283848562212346,
+      ad_group_name: 'Kettles Auto XL',
+      campaign_name: 'Kettles XL',
+      campaign_id: 190000000000001,
+      state: 'PAUSED',
+      budget: 1250.5,
+      currency_code: 'USD',
+      targeting_type: 'Manual',
+      brand_name: brandName,
+      target_acos: '18%',
+    });
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+
+  it('is read as meant: numbers as ids, percentages as fractions, text numbers as numbers; accepted as such', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await excelSaved())]), 'Kettles XL.xlsx');
+    form.append('profile_id', profileId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/marketing/adgroupmaster/upload?client_id=${clientId}`,
+      headers: who.uploader,
+      payload: form as never,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const accepted = await act(res.json().ticket_id, 'Kettles XL.xlsx', T16_ACTIONS.accept, 'reviewer');
+    expect(accepted.json().results[0]).toMatchObject({ status: 'success' });
+
+    const groups = (await storedGroups()).filter((g) => g.campaign_id === '190000000000001');
+    expect(
+      groups.map((g) => ({
+        id: g.ad_group_id,
+        state: g.state,
+        brand: g.fk_brand_id,
+        acos: g.target_acos === null ? null : Number(g.target_acos),
+        ctr: g.target_ctr === null ? null : Number(g.target_ctr),
+        conversion: g.target_conversion === null ? null : Number(g.target_conversion),
+        asp: g.asp === null ? null : Number(g.asp),
+      })),
+    ).toEqual([
+      {
+        id: '283848562212345',
+        state: 'enabled',
+        brand: brandId,
+        acos: 0.25,
+        ctr: 0.005,
+        conversion: 0.12,
+        asp: 29.99,
+      },
+      {
+        id: '283848562212346',
+        state: 'paused',
+        brand: brandId,
+        acos: 0.18,
+        ctr: null,
+        conversion: null,
+        asp: null,
+      },
+    ]);
+    const [campaign] = (await storedCampaigns()).filter((c) => c.campaign_id === '190000000000001');
+    expect(campaign).toMatchObject({ campaign_name: 'Kettles XL', state: 'enabled', currency_code: 'USD' });
+    expect(Number(campaign!.budget)).toBe(1250.5);
+  });
+});

@@ -162,6 +162,9 @@ function currencyOf(c: Cell | undefined): Parsed<string | null> {
 
 /** The fields a campaign takes from each of its rows; they must agree (state excepted: see campaignState). */
 const CAMPAIGN_FIELDS = ['campaign_name', 'budget', 'currency_code', 'targeting_type', 'brand_name'] as const;
+/** A brand agrees by the brand it names (names are matched without case), the rest by value. */
+const campaignValue = (r: MasterRecord, f: (typeof CAMPAIGN_FIELDS)[number]) =>
+  f === 'brand_name' ? r.fk_brand_id : (r[f] ?? null);
 
 /**
  * The row parser of one file: each row's cells checked in column order (every message of the row), then
@@ -235,7 +238,7 @@ export function masterRowParser(
     groups.set(record.ad_group_id, r.row);
     const first = campaigns.get(record.campaign_id);
     if (first) {
-      const differs = CAMPAIGN_FIELDS.find((f) => (first[f] ?? null) !== (record[f] ?? null));
+      const differs = CAMPAIGN_FIELDS.find((f) => campaignValue(first, f) !== campaignValue(record, f));
       if (differs)
         return { ok: false, messages: [TEXT.campaignDiffers(record.campaign_id, differs, first.row)] };
     } else campaigns.set(record.campaign_id, record);
