@@ -1,10 +1,10 @@
 import type { Operation } from '@marketdesk/contracts/operation';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 import { failureSeverity, failureText } from '../feedback/failure-text';
 import { type GridSelection, useGridPage } from './grid-query';
 import { type PagedColumn, PagedTableView, type PagedTableViewProps, type TableSort } from './PagedTableView';
+import { usePaging } from './usePaging';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -72,24 +72,10 @@ type Props<T> = (GridSource | ScreenSource<T>) & {
  */
 export function ServerPagedTable<T>(props: Props<T>) {
   const pageSizes = props.pageSizes ?? [];
-  const [ownPage, setOwnPage] = useState(0);
-  const [ownSize, setOwnSize] = useState(props.initialPageSize ?? pageSizes[0] ?? 0);
+  // A new sort or search starts at the first page.
   const selectionKey = JSON.stringify((props.operation === undefined ? undefined : props.selection) ?? {});
-  const [seenSelection, setSeenSelection] = useState(selectionKey);
-  if (seenSelection !== selectionKey) {
-    // A new sort or search starts at the first page (set during render, as React recommends over an effect).
-    setSeenSelection(selectionKey);
-    setOwnPage(0);
-  }
-  const paging: TablePaging = props.paging || {
-    page: ownPage,
-    size: ownSize,
-    onPageChange: setOwnPage,
-    onSizeChange: (s) => {
-      setOwnSize(s);
-      setOwnPage(0);
-    },
-  };
+  const own = usePaging(props.initialPageSize ?? pageSizes[0] ?? 0, selectionKey);
+  const paging: TablePaging = props.paging || own;
   const gridSource = props.operation === undefined ? null : props;
   const grid = useGridPage<T>({
     queryKey: gridSource?.queryKey ?? ['server-paged-table'],

@@ -4,8 +4,10 @@ import {
   ADGROUP_MASTER_TEXT,
 } from '@marketdesk/contracts/adgroup-master';
 import { Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ServerPagedTable } from '../../../shared/grid/ServerPagedTable';
+import { usePaging } from '../../../shared/grid/usePaging';
+import { useDebounced } from '../../../shared/hooks/useDebounced';
 import { useAdgroupList } from '../api/adgroup-master-api';
 import { masterColumns } from './master-columns';
 
@@ -17,26 +19,18 @@ export const QUICK_FILTER_DEBOUNCE_MS = 400;
  * DESIGN 2) with a quick filter the server applies, and the columns the rows carry.
  */
 export function AdGroupsGrid({ viewed }: { viewed: { mp_id: number; profile_id: string } }) {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(ADGROUP_MASTER_DEFAULT_PAGE_SIZE);
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), QUICK_FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useDebounced(typed.trim(), QUICK_FILTER_DEBOUNCE_MS);
   // A new profile or filter starts at the first page.
-  const key = `${viewed.mp_id}|${viewed.profile_id}|${search}`;
-  const [seen, setSeen] = useState(key);
-  if (seen !== key) {
-    setSeen(key);
-    setPage(0);
-  }
+  const paging = usePaging(
+    ADGROUP_MASTER_DEFAULT_PAGE_SIZE,
+    `${viewed.mp_id}|${viewed.profile_id}|${search}`,
+  );
   const query = useAdgroupList({
     mp_id: viewed.mp_id,
     profile_id: viewed.profile_id,
-    page: page + 1,
-    limit: size,
+    page: paging.page + 1,
+    limit: paging.size,
     ...(search ? { search } : {}),
   });
   const rows = query.data?.items ?? [];
@@ -63,15 +57,7 @@ export function AdGroupsGrid({ viewed }: { viewed: { mp_id: number; profile_id: 
         columns={masterColumns(rows)}
         rowKey={(r) => r.pk_ad_group}
         pageSizes={ADGROUP_MASTER_PAGE_SIZES}
-        paging={{
-          page,
-          size,
-          onPageChange: setPage,
-          onSizeChange: (s) => {
-            setSize(s);
-            setPage(0);
-          },
-        }}
+        paging={paging}
         empty={ADGROUP_MASTER_TEXT.empty}
         loadFailed={ADGROUP_MASTER_TEXT.loadFailed}
       />

@@ -23,6 +23,7 @@ import { openSignedLink } from '../../../shared/files/open-signed-link';
 import { formatDay, formatSize } from '../../../shared/format/format';
 import type { PagedColumn } from '../../../shared/grid/PagedTableView';
 import { ServerPagedTable } from '../../../shared/grid/ServerPagedTable';
+import { usePaging } from '../../../shared/grid/usePaging';
 import { inventoryDownloadLink, useInventoryFiles, useInventorySearch } from '../api/inventory-tracking';
 import { FileContent } from './FileContent';
 
@@ -53,14 +54,13 @@ const FILE_COLUMNS = (
 
 /** Inventory Update Logs: SKU search, the paged file list (view, download) and the selected file's rows. */
 export function InventoryLogsTab() {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(INVENTORY_FILE_PAGE_SIZES[0]);
+  const paging = usePaging(INVENTORY_FILE_PAGE_SIZES[0]);
   const [term, setTerm] = useState('');
   const [searched, setSearched] = useState('');
   const [searchError, setSearchError] = useState<string | null>(null);
   const [viewed, setViewed] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const files = useInventoryFiles(page + 1, size);
+  const files = useInventoryFiles(paging.page + 1, paging.size);
   const search = useInventorySearch(searched);
 
   const onSearch = () => {
@@ -151,15 +151,7 @@ export function InventoryLogsTab() {
           rowKey={(f) => f.path}
           rowProps={() => ({ 'data-testid': 'inventory-file' })}
           pageSizes={INVENTORY_FILE_PAGE_SIZES}
-          paging={{
-            page,
-            size,
-            onPageChange: setPage,
-            onSizeChange: (s) => {
-              setSize(s);
-              setPage(0);
-            },
-          }}
+          paging={paging}
         />
       </Paper>
       {viewed && <FileContent filepath={viewed} />}

@@ -5,11 +5,12 @@ import {
   REVIEW_DATA_PAGE_SIZES,
   REVIEW_DATA_TEXT,
 } from '@marketdesk/contracts/review-data';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { errorStatus } from '../../../shared/api/errors';
 import { useNotify } from '../../../shared/feedback/notify';
 import type { PagedColumn } from '../../../shared/grid/PagedTableView';
 import { ServerPagedTable } from '../../../shared/grid/ServerPagedTable';
+import { usePaging } from '../../../shared/grid/usePaging';
 import { useReviewPage } from '../api/review-data';
 import { formatCell } from '../format';
 
@@ -26,15 +27,9 @@ const columnsFor = (currency: string): PagedColumn<ReviewDataRow>[] =>
 
 /** The grouped, server-paginated grid: 25, 50 or 100 rows a page (default 100), pages asked of the server. */
 export function ReviewGrid({ query }: { query: ReviewDataQuery }) {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(REVIEW_DATA_DEFAULT_PAGE_SIZE);
-  const [seen, setSeen] = useState(query);
-  if (seen !== query) {
-    // A new Generate starts at the first page.
-    setSeen(query);
-    setPage(0);
-  }
-  const result = useReviewPage(query, page, size);
+  // A new Generate starts at the first page.
+  const paging = usePaging(REVIEW_DATA_DEFAULT_PAGE_SIZE, query);
+  const result = useReviewPage(query, paging.page, paging.size);
   const notify = useNotify();
   useEffect(() => {
     // A 404 shows only in the banner (its detail); other failures also toast (spec 03 section 8).
@@ -51,15 +46,7 @@ export function ReviewGrid({ query }: { query: ReviewDataQuery }) {
       columns={columnsFor(query.currency_code)}
       rowKey={(r) => r.sku_id}
       pageSizes={REVIEW_DATA_PAGE_SIZES}
-      paging={{
-        page,
-        size,
-        onPageChange: setPage,
-        onSizeChange: (s) => {
-          setSize(s);
-          setPage(0);
-        },
-      }}
+      paging={paging}
       empty={REVIEW_DATA_TEXT.noRows}
       loadFailed={REVIEW_DATA_TEXT.dataFailed}
     />
