@@ -147,11 +147,12 @@ function specialist(random: Random, people: TicketPerson[], not?: TicketPerson |
 const between = (random: Random, a: number, b: number, lo: number, hi: number) =>
   Math.round(a + (b - a) * (lo + random.next() * (hi - lo)));
 
-/** The ad profiles that have T11 rows (targets or search terms) and T12/T14 rows (ad products). */
+/** The ad profiles that have T11 rows (targets or search terms), T12 rows (ad products), T14 rows (ranked ones). */
 function adProfiles(ctx: TicketContext) {
   return {
     terms: [...new Set(ctx.adTerms.map((r) => r.profile_id))],
     products: [...new Set(ctx.adProducts.map((r) => r.profile_id))],
+    ranked: [...new Set(ctx.adProducts.filter((r) => r.keyword).map((r) => r.profile_id))],
   };
 }
 
@@ -172,7 +173,8 @@ export function buildTicketPlans(
     const automated = AUTOMATED_TICKET_TYPES.includes(type);
     const workers = ctx.people.filter((p) => p.types.has(type));
     if (workers.length === 0) continue;
-    const profilePool = type === 'T11' ? profiles.terms : profiles.products;
+    const profilePool =
+      type === 'T11' ? profiles.terms : type === 'T14' ? profiles.ranked : profiles.products;
     if (['T11', 'T12', 'T14'].includes(type) && profilePool.length === 0) continue;
     const creators = automated ? [] : workers.filter((p) => p.create);
     if (!automated && creators.length === 0) continue;

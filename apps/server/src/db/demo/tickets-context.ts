@@ -78,6 +78,8 @@ export interface AdProductRow {
   sku_code: string;
   mp_sku_code: string;
   title: string;
+  /** The keyword whose search rank the listing's catalogue snapshots follow (its SKU's first), if any. */
+  keyword: string | null;
 }
 
 export interface TicketContext {
@@ -173,12 +175,13 @@ export async function loadTicketContext(db: Db, clientId: number, today: string)
     sql`select p.profile_id, sp.fk_mp_id as mp_id, p.ad_id, p.campaign_id, p.ad_group_id as adgroup_id,
         g.ad_group_name as adgroup_name, g.fk_brand_id as brand_id, coalesce(p.asin, '') as asin,
         coalesce(p.sku_code, '') as sku_code, coalesce(pr.mp_sku_code, p.sku_code, '') as mp_sku_code,
-        coalesce(pr.title, p.sku_code, '') as title
+        coalesce(pr.title, p.sku_code, '') as title,
+        (select k.keywords[1] from skus k where k.pk_sku_id = pr.fk_sku_id) as keyword
       from ad_products p
       join ad_groups g on g.client_id = p.client_id and g.profile_id = p.profile_id and g.ad_group_id = p.ad_group_id
       join seller_profiles sp on sp.client_id = p.client_id and sp.profile_id = p.profile_id
       left join lateral (
-        select mp_sku_code, title from products x
+        select mp_sku_code, title, fk_sku_id from products x
         where x.client_id = p.client_id and x.mp_id = sp.fk_mp_id and x.identifier = p.asin
         order by x.pk_product_id limit 1
       ) pr on true

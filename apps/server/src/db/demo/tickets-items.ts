@@ -183,7 +183,8 @@ export function t12Rows(random: Random, ctx: TicketContext, profileId: string): 
 
 /** T14: real ad products whose search rank dropped since last week. */
 export function t14Rows(random: Random, ctx: TicketContext, profileId: string, week: string): ItemData[] {
-  const pool = ctx.adProducts.filter((p) => p.profile_id === profileId);
+  // Rows name the keyword as the analysis' do (its open-ticket check matches ASIN and keyword).
+  const pool = ctx.adProducts.filter((p) => p.profile_id === profileId && p.keyword);
   return random.sample(pool, random.int(2, Math.min(12, pool.length))).map((p: AdProductRow) => {
     const before = random.int(1, 60);
     return {
@@ -193,6 +194,7 @@ export function t14Rows(random: Random, ctx: TicketContext, profileId: string, w
       item_id: `RK-${week}-${p.ad_id.slice(-6)}`,
       ad_group_name: p.adgroup_name,
       asin: p.asin,
+      keyword: p.keyword,
       product_title: p.title,
       previous_week_rank: before,
       new_rank: before + random.int(3, 45),

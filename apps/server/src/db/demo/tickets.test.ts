@@ -257,8 +257,18 @@ describe('demo tickets', () => {
       for (const key of ['mp_sku_code', 'warehouse_stock', 'fba_stock', 'buybox_win_percentage', 'is_retail'])
         expect(key in d, key).toBe(true);
     }
-    for (const d of items.filter((i) => i.type === 'T14').map((i) => i.data))
+    const t14 = items.filter((i) => i.type === 'T14').map((i) => i.data);
+    expect(t14.length).toBeGreaterThan(0);
+    for (const d of t14) {
       for (const key of ticketTypeDef('T14')!.columns) expect(d[key], key).not.toBeUndefined();
+      // The keyword the analysis keys its rows by: the one the listing's SKU is ranked for.
+      const [sku] = await rows<{ keyword: string | null }>(sql`select k.keywords[1] as keyword from products p
+        join skus k on k.pk_sku_id = p.fk_sku_id
+        where p.client_id = ${d.client_id} and p.mp_id = ${d.mp_id} and p.identifier = ${d.asin}
+        order by p.pk_product_id limit 1`);
+      expect(d.keyword, JSON.stringify(d)).toBe(sku!.keyword);
+      expect(d.keyword).toBeTruthy();
+    }
     const [t16] = await rows<{
       open: number;
       all: number;

@@ -1,3 +1,4 @@
+import { rankDropped, weekRank } from '@marketdesk/contracts/ad-analyses';
 import { IDQ_POOR_BELOW, idqOf } from '@marketdesk/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { catalogueRepository } from './catalogue.repository';
 import {
   DEMO_LOST_BUYBOX_SHARE,
   DEMO_POOR_CONTENT_SHARE,
+  DEMO_RANK_SLIP_EVERY,
   DEMO_SNAPSHOT_DAYS,
   writeDemoCatalogue,
 } from './demo-catalogue';
@@ -240,6 +242,24 @@ describe('the demo catalogue', () => {
         and p.pk_product_id = s.fk_product_id where p.mp_id <> ${mps.AZ_US}::int and s.sales_rank is not null`,
     );
     expect(other[0]!.n).toBe(0);
+  });
+
+  it('lets one product in seven slip down its keyword ranks in the last week, as the T14 analysis reads them', async () => {
+    const weeks = await rowsOf<{ id: number; previous: number[]; current: number[] }>(
+      db,
+      sql`select s.fk_product_id as id,
+          array_agg(s.keyword_rank order by s.date) filter (where s.date between ${END}::date - 14 and ${END}::date - 8) as previous,
+          array_agg(s.keyword_rank order by s.date) filter (where s.date between ${END}::date - 7 and ${END}::date - 1) as current
+        from catalogue_snapshots s where s.client_id = ${clientId}::int and s.keyword_rank is not null
+        group by 1 order by 1`,
+    );
+    const dropped = (w: (typeof weeks)[number]) => rankDropped(weekRank(w.previous), weekRank(w.current));
+    const slipping = weeks.filter((w) => w.id % DEMO_RANK_SLIP_EVERY === 0);
+    expect(slipping.length).toBeGreaterThan(5);
+    for (const w of slipping) expect(dropped(w), JSON.stringify(w)).toBe(true);
+    // The others drift a position or two a day: few, if any, look like a drop.
+    const others = weeks.filter((w) => w.id % DEMO_RANK_SLIP_EVERY !== 0);
+    expect(others.filter(dropped).length).toBeLessThan(others.length / 10);
   });
 
   it('is the same on every run', async () => {

@@ -12,6 +12,13 @@ export const DEMO_SNAPSHOT_DAYS = 60;
 export const DEMO_POOR_CONTENT_SHARE = 0.15;
 /** Share of each marketplace's products (with competitors) that lost the Buy Box in the last 3–14 days. */
 export const DEMO_LOST_BUYBOX_SHARE = 0.1;
+/**
+ * One product in this many (by id, so the random stream and every other demo figure stay as they were) slips
+ * down its keyword's search results in the last week: 3 to 5 positions a day, as when a competitor outbids it.
+ * The weekly keyword-rank analysis (T14) finds them.
+ */
+export const DEMO_RANK_SLIP_EVERY = 7;
+const RANK_SLIP_DAYS = 8;
 /** Share whose content was poor and improved inside the snapshot window (a second content version). */
 const IMPROVED_SHARE = 0.08;
 
@@ -212,6 +219,8 @@ function dailySnapshots(
     reviews += added;
     rating = Math.max(1, Math.min(5, rating + (random.next() - 0.5) * 0.02));
     keywordRank = Math.max(1, keywordRank + random.int(-2, 2));
+    if (p.pk_product_id % DEMO_RANK_SLIP_EVERY === 0 && d >= DEMO_SNAPSHOT_DAYS - RANK_SLIP_DAYS)
+      keywordRank += 3 + (d % 3);
     const salesRank = isAz ? Math.max(1, Math.round(rankBase * (0.8 + random.next() * 0.4))) : null;
     out.push([
       clientId,
