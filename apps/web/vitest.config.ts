@@ -11,5 +11,8 @@ export default defineProject({
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 30_000,
+    // Two at a time, as the server project: vitest's default on a 2-core machine is one (cores − 1), which ran
+    // every web file after the server ones, alone, and left a core idle for half of `npm run test:unit`.
+    maxWorkers: 2,
   },
 });
