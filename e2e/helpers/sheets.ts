@@ -8,10 +8,18 @@ export type SheetCell = string | number;
 /** The first upload on a fresh server starts the spreadsheet reader's worker thread, slow on a busy machine. */
 export const UPLOAD_WAIT = { timeout: 90_000 };
 
+/**
+ * How the journeys open a downloaded template. The templates' drop-downs cover whole columns (to row 1,048,576,
+ * as Excel writes them); exceljs expands such a range into one entry per cell, which took 8 s to read and 21 s
+ * to write back per template. The drop-downs are left out: they guide a person in Excel, and the server never
+ * reads them (the template tests check them).
+ */
+const READ = { ignoreNodes: ['dataValidations'] };
+
 /** The column headers of a workbook's first sheet, as printed in its first row. */
 export async function sheetHeaders(path: string): Promise<string[]> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(path);
+  await book.xlsx.readFile(path, READ);
   const sheet = book.worksheets[0]!;
   return (sheet.getRow(1).values as unknown[]).slice(1).map((v) => String(v ?? '').trim());
 }
@@ -23,7 +31,7 @@ export async function fillTemplate(
   rows: readonly Record<string, SheetCell>[],
 ): Promise<void> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(templatePath);
+  await book.xlsx.readFile(templatePath, READ);
   const sheet = book.worksheets[0]!;
   const headers = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? '').trim());
   for (const [i, values] of rows.entries()) {
