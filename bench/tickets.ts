@@ -162,6 +162,7 @@ function benchContext(ctx: TicketContext): TicketContext {
           sku_code: skus[i]!.sku_code,
           mp_sku_code: skus[i]!.sku_code,
           title: `Bench product ${i + 1}`,
+          keyword: ['kitchen', 'storage', 'lamp', 'towel', 'rug'][i % 5]!,
         });
     }
   });

@@ -4,19 +4,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { failureSeverity, failureText } from '../feedback/failure-text';
 import { type GridSelection, useGridPage } from './grid-query';
 import { type PagedColumn, PagedTableView, type PagedTableViewProps, type TableSort } from './PagedTableView';
-import { usePaging } from './usePaging';
+import { type TablePaging, usePaging } from './usePaging';
 
 type QueryValue = string | number | boolean | null | undefined;
 
-/** The page, size and their changes, when the screen keeps them (e.g. in the address). */
-export interface TablePaging {
-  /** Page from 0. */
-  page: number;
-  size: number;
-  onPageChange(page: number): void;
-  /** A new page size; the screen goes back to the first page. */
-  onSizeChange(size: number): void;
-}
+export type { TablePaging } from './usePaging';
 
 /** Pages on the grid protocol: the table asks for them (its page in its own state unless `paging` is given). */
 interface GridSource {

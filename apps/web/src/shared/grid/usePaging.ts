@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import type { TablePaging } from './ServerPagedTable';
+
+/** The page, size and their changes, when the screen keeps them (e.g. in the address). */
+export interface TablePaging {
+  /** Page from 0. */
+  page: number;
+  size: number;
+  onPageChange(page: number): void;
+  /** A new page size; the screen goes back to the first page. */
+  onSizeChange(size: number): void;
+}
 
 /**
  * A server-paged table's page (from 0) and size kept by its screen: a new size, or a new `resetKey` (another
