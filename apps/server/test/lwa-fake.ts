@@ -16,14 +16,14 @@ function refusal(form: URLSearchParams, c: LwaCredentialsFake): [number, object]
   return null;
 }
 
+// Tokens are numbered per fake (its `issued` set) and never reused, even after the fake forgets them all.
+const counters = new WeakMap<Set<string>, number>();
+
 /**
  * The Login with Amazon token endpoint of the protocol fakes (`POST /auth/o2/token`, refresh grant): checks the
  * form against the credentials and answers LWA's error or a new access token, which `issued` records so the
  * fake's API can check the bearer.
  */
-// Tokens are numbered per fake (its `issued` set) and never reused, even after the fake forgets them all.
-const counters = new WeakMap<Set<string>, number>();
-
 export function answerLwaToken(
   res: ServerResponse,
   body: string,
