@@ -25,8 +25,10 @@ beforeAll(async () => {
   t = await createTestApp();
   clientId = (await t.make.client()).pk_client_id;
   const mp = (await t.make.marketplace({ short_code: 'AZ_US' })).pk_mp_id;
+  // Fixed profile ids: each profile's history is seeded by its id, and these three hold stuck requests (5 in all);
+  // the factory's random ids left a run with none now and then.
   for (let i = 0; i < 3; i++) {
-    const p = await t.make.profile(clientId, mp);
+    const p = await t.make.profile(clientId, mp, { profile_id: `10000000000000${i + 1}` });
     profileIds.push(p.profile_id);
     await t.db.insert(adCampaigns).values({
       client_id: clientId,
