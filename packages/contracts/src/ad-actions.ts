@@ -15,6 +15,8 @@ export type AmsStatus =
   | 'FAILED';
 
 export const AMS_TEXT = {
+  /** NOT_CONNECTED: the change is in Marketdesk's data only (a clause: it follows the change's sentence). */
+  marketdeskOnly: 'changed in Marketdesk only; no advertising account connected',
   nothingToSend: 'No change; nothing sent to the advertising account.',
   alreadyThere: 'Nothing to send: the advertising account already has it.',
   pending: 'Waiting to be sent to the advertising account.',

@@ -1,3 +1,4 @@
+import { AMS_TEXT } from '@marketdesk/contracts/ad-actions';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/facts';
 import { rowsOf } from '../db/facts/executor';
@@ -14,7 +15,7 @@ import type { AdsApiProfile } from './connectors';
 
 export const AD_ACCOUNT_TEXT = {
   /** The result of an accepted action on a profile without a connected account (issue 21 item 6). */
-  notConnected: 'changed in Marketdesk only; no advertising account connected',
+  notConnected: AMS_TEXT.marketdeskOnly,
   noStore: 'No store of this client sells on the profile’s marketplace with the profile’s seller type',
   disabled: 'The Ads API is disabled for the profile’s store',
   missing: 'The profile’s store has no Ads API credentials',

@@ -1,3 +1,4 @@
+import { AMS_TEXT } from '@marketdesk/contracts/ad-actions';
 import { TICKET_TEXT, type TicketItem, type TicketTypeId } from '@marketdesk/contracts/tickets';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -106,7 +107,68 @@ describe('Row actions', () => {
     );
     expect(await screen.findByRole('img', { name: 'Row 1 unknown' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Row 2 failed' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Row 3 Marketdesk only' })).toBeTruthy();
+  });
+
+  it('T11/T12: a change that reached no advertising account gets a neutral mark and its reason as text, not the check', async () => {
+    const acted = (action: string, status: string, message: string, reflected = false) => ({
+      action_taken: action,
+      reflected_on_ams: reflected,
+      result: { ams: { status, message } },
+    });
+    openDetail(
+      owned('T11', [
+        T11(1, acted('Pause target', 'NOT_CONNECTED', AMS_TEXT.marketdeskOnly)),
+        T11(2, acted('Do nothing', 'NOTHING_TO_SEND', AMS_TEXT.nothingToSend)),
+        T11(3, acted('Pause target', 'CONFIRMED', AMS_TEXT.confirmed, true)),
+      ]),
+    );
+    expect(await screen.findByRole('img', { name: 'Row 1 Marketdesk only' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Row 2 Marketdesk only' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Row 3 success' })).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: /success/ })).toHaveLength(1);
+    expect(screen.getByText('Changed in Marketdesk only; no advertising account connected')).toBeTruthy();
+    expect(screen.getByText(AMS_TEXT.nothingToSend)).toBeTruthy();
+  });
+
+  it('T12: saving a change no advertising account took says so after the spec text, and marks the row neutral', async () => {
+    const row = {
+      item_no: 1,
+      client_id: 1,
+      mp_id: 3,
+      profile_id: 'P',
+      ad_id: 'a1',
+      campaign_id: 'c',
+      adgroup_id: 'g',
+    };
+    const after = owned('T12', [
+      {
+        ...row,
+        action_taken: 'Pause AdProduct',
+        reflected_on_ams: false,
+        result: { ams: { status: 'NOT_CONNECTED', message: AMS_TEXT.marketdeskOnly } },
+      },
+    ]);
+    openDetail(owned('T12', [row]), {
+      extra: {
+        'POST /tickets/42/action': () =>
+          json(200, {
+            results: [
+              { item_no: 1, status: 'success', message: `Ad product paused; ${AMS_TEXT.marketdeskOnly}` },
+            ],
+            ticket: after,
+          }),
+      },
+    });
+    await choose(1, 'Pause AdProduct');
+    fireEvent.click(save());
+    expect(
+      await screen.findByText(
+        `${TICKET_TEXT.updated}. Changed in Marketdesk only; no advertising account connected.`,
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Row 1 Marketdesk only' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Row 1 success' })).toBeNull();
   });
 
   it('T11: a row being sent to the account is reloaded until the account has answered', async () => {

@@ -11,7 +11,18 @@ import {
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import HelpOutlineIcon from '@mui/icons-material/Help';
-import { Alert, Box, Button, MenuItem, Stack, TableCell, TextField, Tooltip } from '@mui/material';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  MenuItem,
+  Stack,
+  TableCell,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import { failureText } from '../../../../shared/feedback/failure-text';
 import { useNotify } from '../../../../shared/feedback/notify';
@@ -30,6 +41,7 @@ import {
   draftError,
   type ImportWarning,
   initialDraft,
+  localReason,
   matchImport,
   needsBid,
   needsReason,
@@ -39,14 +51,23 @@ import {
   rowEditable,
   rowKey,
   rowOutcome,
+  savedMessage,
 } from './row-actions';
 
 const OUTCOME_ICON: Record<RowOutcome, typeof CheckCircleIcon> = {
   success: CheckCircleIcon,
   failed: ErrorIcon,
   unknown: HelpOutlineIcon,
+  local: InfoOutlinedIcon,
 };
-const OUTCOME_COLOR = { success: 'success', failed: 'error', unknown: 'disabled' } as const;
+const OUTCOME_COLOR = { success: 'success', failed: 'error', unknown: 'disabled', local: 'action' } as const;
+/** The mark's accessible name after the row label ('Row 3 Marketdesk only'). */
+const OUTCOME_NAME: Record<RowOutcome, string> = {
+  success: 'success',
+  failed: 'failed',
+  unknown: 'unknown',
+  local: 'Marketdesk only',
+};
 
 interface Props {
   ticket: TicketDetail;
@@ -71,7 +92,7 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
   const viewerId = useSession().user?.id;
   const save = useTicketActions(ticket.pk_ticket_id);
   const [drafts, setDrafts] = useState<Map<number, RowDraft>>(new Map());
-  const [saved, setSaved] = useState<Map<number, { status: 'success' | 'failed'; message: string }>>(
+  const [saved, setSaved] = useState<Map<number, { status: RowOutcome; message: string; reason?: string }>>(
     new Map(),
   );
   const [warnings, setWarnings] = useState<ImportWarning[]>([]);
@@ -138,17 +159,30 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
       { updates: buildUpdates(typeId, changed, latestComment) },
       {
         onSuccess: (answer) => {
+          // The answer's ticket says whether each saved row reached an advertising account.
+          const after = new Map(answer.ticket.data.items.map((item, i) => [rowKey(item, i), item]));
+          const done = answer.results.filter((r) => r.item_no !== null && r.status === 'success');
           setSaved(
             new Map(
               answer.results
                 .filter((r) => r.item_no !== null)
-                .map((r) => [r.item_no!, { status: r.status, message: r.message }]),
+                .map((r) => {
+                  const item = after.get(r.item_no!);
+                  const status = item ? rowOutcome(typeId, item, r.status) : r.status;
+                  const reason = item && status === 'local' ? localReason(item) : undefined;
+                  return [r.item_no!, { status, message: r.message, reason }];
+                }),
             ),
           );
           setDrafts(new Map());
           const failed = answer.results.filter((r) => r.status === 'failed');
-          if (failed.length === 0) notify.success(TICKET_TEXT.updated);
-          else notify.warning(failed.map((r) => r.message).join('; '));
+          const message = savedMessage(
+            typeId,
+            done.flatMap((r) => after.get(r.item_no!) ?? []),
+          );
+          if (failed.length > 0) notify.warning(failed.map((r) => r.message).join('; '));
+          else if (message === TICKET_TEXT.updated) notify.success(message);
+          else notify.info(message);
         },
         onError: (error) => setProblem(failureText(error, { fallback: TICKET_TEXT.updateFailed })),
       },
@@ -253,13 +287,21 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
           )}
           <TableCell>
             {/* describeChild: the message describes the icon; its name (titleAccess) stays the row's outcome. */}
-            <Tooltip describeChild title={result?.message ?? amsResultOf(item)?.message ?? outcome}>
-              <Icon
-                color={OUTCOME_COLOR[outcome]}
-                titleAccess={`${label} ${outcome}`}
-                data-testid="row-outcome"
-              />
-            </Tooltip>
+            <Stack direction="row" spacing={1} alignItems="center">
+              <Tooltip describeChild title={result?.message ?? amsResultOf(item)?.message ?? outcome}>
+                <Icon
+                  color={OUTCOME_COLOR[outcome]}
+                  titleAccess={`${label} ${OUTCOME_NAME[outcome]}`}
+                  data-testid="row-outcome"
+                />
+              </Tooltip>
+              {/* Reached no advertising account: the reason in view, not only in the tooltip. */}
+              {outcome === 'local' && (
+                <Typography variant="caption" color="text.secondary">
+                  {localReason(item) || result?.reason}
+                </Typography>
+              )}
+            </Stack>
           </TableCell>
         </>
       );

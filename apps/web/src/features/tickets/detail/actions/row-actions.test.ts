@@ -1,3 +1,4 @@
+import { AMS_TEXT } from '@marketdesk/contracts/ad-actions';
 import { TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,7 @@ import {
   rejectReason,
   rowEditable,
   rowOutcome,
+  savedMessage,
   sendingToAccount,
 } from './row-actions';
 
@@ -38,14 +40,37 @@ describe('row actions', () => {
       result: { ams: { status, message: `ams ${status}` } },
     });
     expect(rowOutcome('T11', { ...acted('CONFIRMED'), reflected_on_ams: true })).toBe('success');
-    expect(rowOutcome('T11', acted('NOT_CONNECTED'))).toBe('success');
-    expect(rowOutcome('T12', acted('NOTHING_TO_SEND'))).toBe('success');
+    expect(rowOutcome('T11', acted('NOT_CONNECTED'))).toBe('local');
+    expect(rowOutcome('T12', acted('NOTHING_TO_SEND'))).toBe('local');
+    // This save's success does not hide that no account took the change.
+    expect(rowOutcome('T11', acted('NOT_CONNECTED'), 'success')).toBe('local');
     expect(rowOutcome('T11', acted('PENDING'))).toBe('unknown');
     expect(rowOutcome('T11', acted('PARTIALLY_REFUSED'))).toBe('failed');
     expect(rowOutcome('T12', acted('REFUSED'))).toBe('failed');
     expect(rowOutcome('T11', acted('FAILED'))).toBe('failed');
     expect(amsResultOf(acted('PENDING'))).toEqual({ status: 'PENDING', message: 'ams PENDING' });
     expect(amsResultOf({ result: { status: 'success' } })).toBeNull();
+  });
+
+  it('the save message is the spec text, followed by why saved rows changed Marketdesk only', () => {
+    const acted = (status: string, message: string) => ({
+      action_taken: 'Pause target',
+      reflected_on_ams: status === 'CONFIRMED',
+      result: { ams: { status, message } },
+    });
+    expect(savedMessage('T11', [acted('CONFIRMED', 'ok')])).toBe(TICKET_TEXT.updated);
+    expect(savedMessage('T11', [])).toBe(TICKET_TEXT.updated);
+    expect(
+      savedMessage('T12', [
+        acted('NOT_CONNECTED', AMS_TEXT.marketdeskOnly),
+        acted('NOT_CONNECTED', AMS_TEXT.marketdeskOnly),
+        acted('NOTHING_TO_SEND', AMS_TEXT.nothingToSend),
+        acted('CONFIRMED', 'ok'),
+      ]),
+    ).toBe(
+      'Ticket updated successfully. Changed in Marketdesk only; no advertising account connected. ' +
+        AMS_TEXT.nothingToSend,
+    );
   });
 
   it('a row is being sent to the account while it waits without a later try (throttled rows wait for the sweep)', () => {

@@ -25,7 +25,8 @@ export interface RowDraft {
   reason: string;
   comments: string;
 }
-export type RowOutcome = 'success' | 'failed' | 'unknown';
+/** 'local': the row's change is in Marketdesk only; no advertising account took it. */
+export type RowOutcome = 'success' | 'failed' | 'unknown' | 'local';
 
 /** The row's identity in the table: its item_no, else its position (1-based). */
 export const rowKey = (item: TicketItem, index: number): number => item.item_no ?? index + 1;
@@ -49,13 +50,14 @@ export function rowEditable(typeId: TicketTypeId, item: TicketItem, ownerFlag: b
 
 /**
  * What the advertising account answered for a T11/T12 row (its stored `result.ams`, issue 21): confirmed is
- * success; changed in Marketdesk with nothing to send or no account connected is the action done; waiting for
- * the account is unknown; refused, partly refused or not sent is failed.
+ * success; a change made in Marketdesk that no account took (nothing to send, 'Do nothing', no account
+ * connected) is 'local', a neutral mark with its reason (issue 29 item 4); waiting for the account is unknown;
+ * refused, partly refused or not sent is failed.
  */
 const AMS_OUTCOME: Readonly<Record<string, RowOutcome>> = {
   CONFIRMED: 'success',
-  NOTHING_TO_SEND: 'success',
-  NOT_CONNECTED: 'success',
+  NOTHING_TO_SEND: 'local',
+  NOT_CONNECTED: 'local',
   PENDING: 'unknown',
   REFUSED: 'failed',
   PARTIALLY_REFUSED: 'failed',
@@ -83,16 +85,17 @@ export function sendingToAccount(items: readonly TicketItem[]): boolean {
 }
 
 /**
- * Success, failed or unknown: this save's result first, else the reflected flag, else (T11/T12) what the
- * advertising account answered, else the stored result.
+ * The row's mark: a failed save first, else the reflected flag, else (T11/T12) what the advertising account
+ * answered (a successful save may have reached no account), else this save's success, else the stored result.
  */
-export function rowOutcome(typeId: TicketTypeId, item: TicketItem, saved?: 'success' | 'failed'): RowOutcome {
-  if (saved) return saved;
+export function rowOutcome(typeId: TicketTypeId, item: TicketItem, saved?: RowOutcome): RowOutcome {
+  if (saved === 'failed') return saved;
   const flag = REFLECTED_FLAG[typeId];
   const reflected = flag ? item[flag] : undefined;
   if (reflected === true) return 'success';
   const ams = typeId === 'T11' || typeId === 'T12' ? amsResultOf(item) : null;
   if (ams && item.action_taken && AMS_OUTCOME[ams.status]) return AMS_OUTCOME[ams.status]!;
+  if (saved) return saved;
   // A T16 rejection lands nothing (reflected_on_db false) but is a decision carried out, not a failure.
   if (reflected === false && item.action_taken === T16_ACTIONS.reject && typeId === 'T16') return 'success';
   if (reflected === false && item.action_taken) return 'failed';
@@ -100,6 +103,25 @@ export function rowOutcome(typeId: TicketTypeId, item: TicketItem, saved?: 'succ
   if (result && typeof result === 'object' && (result.status === 'success' || result.status === 'failed'))
     return result.status;
   return 'unknown';
+}
+
+/** Why a 'local' row's change reached no advertising account, as a sentence-cased label. */
+export function localReason(item: TicketItem): string {
+  const message = amsResultOf(item)?.message ?? '';
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/**
+ * The save's toast: the spec's 'Ticket updated successfully', then, when saved rows changed Marketdesk only,
+ * why (e.g. '… Changed in Marketdesk only; no advertising account connected.'); `saved` are the answer's rows.
+ */
+export function savedMessage(typeId: TicketTypeId, saved: readonly TicketItem[]): string {
+  const reasons = [
+    ...new Set(saved.filter((item) => rowOutcome(typeId, item) === 'local').map(localReason)),
+  ].filter(Boolean);
+  const sentence = (r: string) => (/[.!?]$/.test(r) ? r : `${r}.`);
+  if (reasons.length === 0) return TICKET_TEXT.updated;
+  return [`${TICKET_TEXT.updated}.`, ...reasons.map(sentence)].join(' ');
 }
 
 export const needsBid = (typeId: TicketTypeId, action: string) =>
