@@ -6,19 +6,19 @@ import { type AdTicketType, runAdAnalysis } from './raise';
 
 /** The scheduled analyses (DESIGN section 9), named `<area>.<Dispatcher|Worker>.<task>`. */
 export const AD_ANALYSIS_TASKS: Record<AdTicketType, { task: string; schedule: string; what: string }> = {
-  // Daily, after the night's advertising reports are in (the report pipeline runs through the night).
+  // Daily, after the Ads report pull (ams_reports, 06:20) has had two hours to bring the night's reports in.
   T11: {
     task: 't11_search_terms_and_targets',
-    schedule: '15 5 * * *',
+    schedule: '15 8 * * *',
     what: 'search terms and targets (T11)',
   },
   T12: {
     task: 't12_ad_product_stock',
-    schedule: '45 5 * * *',
+    schedule: '45 8 * * *',
     what: 'advertised products out of stock or Buy Box (T12)',
   },
-  // Weekly, Monday morning: last week against the week before.
-  T14: { task: 't14_keyword_rank', schedule: '30 6 * * 1', what: 'keyword rank drops (T14)' },
+  // Weekly, Monday morning after the pull: last week against the week before.
+  T14: { task: 't14_keyword_rank', schedule: '30 9 * * 1', what: 'keyword rank drops (T14)' },
 };
 export const dispatcherName = (type: AdTicketType) =>
   `ad_analyses.Dispatcher.${AD_ANALYSIS_TASKS[type].task}`;
