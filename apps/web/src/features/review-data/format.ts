@@ -4,6 +4,9 @@ import {
   type ReviewDataRow,
   type ReviewDataSummary,
 } from '@marketdesk/contracts/review-data';
+import { formatMoney } from '../../shared/format/format';
+
+export { formatMoney };
 
 const number = new Intl.NumberFormat('en-US');
 const percent = new Intl.NumberFormat('en-US', {
@@ -11,13 +14,6 @@ const percent = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-
-/** An amount in the report's currency, two decimals (en-US). */
-export function formatMoney(value: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(
-    value,
-  );
-}
 
 /** A percentage as it arrives (0–100) shown divided by 100 (spec 03 section 9), '—' when there is none. */
 export const formatPercent = (value: number | null): string => {

@@ -1,4 +1,5 @@
 import type { Metric } from '@marketdesk/contracts';
+import { formatMoney } from '../../../shared/format/format';
 
 export interface Formatters {
   money: (n: number) => string;
@@ -8,16 +9,11 @@ export interface Formatters {
 
 /** Amounts in the requested currency and counts, both with at most 2 decimals (spec 01 section 9). */
 export function formatters(currency: string): Formatters {
-  const money = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const money = (n: number) => formatMoney(n, currency);
   const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
   return {
-    money: (n) => money.format(n),
+    money,
     number: (n) => plain.format(n),
-    metric: (metric, n) => (metric === 'returns' ? plain.format(n) : money.format(n)),
+    metric: (metric, n) => (metric === 'returns' ? plain.format(n) : money(n)),
   };
 }

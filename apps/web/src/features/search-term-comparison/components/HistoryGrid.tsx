@@ -5,11 +5,11 @@ import {
   type SearchTermHistoryRow,
   SLOT_LABELS,
 } from '@marketdesk/contracts/search-term-comparison';
-import { formatDay } from '../../../shared/format/format';
+import { formatDay, formatMoney } from '../../../shared/format/format';
 import { type PagedColumn, PagedTable } from '../../../shared/ui/PagedTable';
 
-/** History amounts: a dollar sign and 2 decimals (spec 02 section 9). */
-const money = (v: number) => `$${v.toFixed(2)}`;
+/** History amounts: a dollar sign and 2 decimals (spec 02 section 9), through the one money formatter. */
+const money = (v: number) => formatMoney(v, 'USD');
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
