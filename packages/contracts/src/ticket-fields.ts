@@ -7,7 +7,8 @@ import { isoDate } from './primitives';
  * is read and checked (a label not listed is a required text). One rule for the form and the server.
  */
 
-export type TicketFieldKind = 'text' | 'long' | 'money' | 'count' | 'date' | 'email';
+export const TICKET_FIELD_KINDS = ['text', 'long', 'money', 'count', 'date', 'email'] as const;
+export type TicketFieldKind = (typeof TICKET_FIELD_KINDS)[number];
 
 export interface TicketFormField {
   /** The item key the value is stored under (the spec's common key retailer_sku for a SKU). */
@@ -67,6 +68,21 @@ const keyOf = (label: string) =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
 
+/** A label in snake case, as a caller of the API would write it: 'Question / Inquiry Details' → question_inquiry_details. */
+const snake = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+
+/**
+ * The other keys a field is accepted under on create (issue 29 item 6): its setting's label and its shown label
+ * in snake case ('Relevant SKU if any' → relevant_sku_if_any, relevant_sku), where they differ from the key.
+ */
+export function fieldAliases(setting: string, field: TicketFormField): string[] {
+  return [...new Set([snake(setting), snake(field.label), keyOf(setting)])].filter((k) => k !== field.key);
+}
+
 /** The inputs of a type's form, in the order of its settings. */
 export function ticketFormFields(requiredFields: readonly string[]): TicketFormField[] {
   return requiredFields.map((label) => {
@@ -88,6 +104,8 @@ export const TICKET_FIELD_TEXT = {
   notBefore: (label: string, other: string) => `"${label}" must not be before "${other}".`,
   selectBrand: 'Please select a brand.',
   row: (n: number, text: string) => `Row ${n}: ${text}`,
+  sentTwice: (label: string, key: string, alias: string) =>
+    `"${label}" is sent twice with different values, as ${key} and as ${alias}.`,
 } as const;
 
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
@@ -148,4 +166,29 @@ export function fieldItemsRefusal(
     if (bad) return list.length > 1 ? TICKET_FIELD_TEXT.row(i + 1, bad) : bad;
   }
   return null;
+}
+
+/**
+ * A T2–T7 item with each field under its key: a value sent under the label's snake case (fieldAliases) moves to
+ * the key. The same field sent twice with different values is refused rather than one of them dropped.
+ */
+export function itemUnderKeys(
+  requiredFields: readonly string[],
+  item: Readonly<Record<string, unknown>>,
+): { item: Record<string, unknown> } | { refusal: string } {
+  const out: Record<string, unknown> = { ...item };
+  const fields = ticketFormFields(requiredFields);
+  for (const [i, field] of fields.entries()) {
+    for (const alias of fieldAliases(requiredFields[i]!, field)) {
+      if (!(alias in out)) continue;
+      const value = out[alias];
+      delete out[alias];
+      if (blank(value)) continue;
+      const own = out[field.key];
+      if (!blank(own) && String(own).trim() !== String(value).trim())
+        return { refusal: TICKET_FIELD_TEXT.sentTwice(field.label, field.key, alias) };
+      out[field.key] = own === undefined || blank(own) ? value : own;
+    }
+  }
+  return { item: out };
 }

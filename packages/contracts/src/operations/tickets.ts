@@ -61,6 +61,9 @@ export const ticketOps = {
     method: 'GET',
     path: '/tickets/types',
     summary: 'The ticket types the caller may see, with this client’s ETA',
+    description:
+      'Each type’s form settings (brand, required_fields). For T2–T7, `fields` lists each of required_fields as ' +
+      '`{key, label, kind, required}`: `key` is what POST /tickets/create takes in `data.items`.',
     tags,
     access: viewer,
     answer: ticketTypeList,
@@ -114,6 +117,11 @@ export const ticketOps = {
     method: 'POST',
     path: '/tickets/create',
     summary: 'Raise tickets of a form type (items split into tickets of 20); answers the new ids',
+    description:
+      'T2–T7 items carry one key per field of the type (GET /tickets/types `fields`), e.g. T4 ' +
+      '`{"inquiry_details": "…", "retailer_sku": "…"}`; a label in snake case is accepted too ' +
+      '(`question_inquiry_details`, `relevant_sku_if_any`, `sku`) and stored under the key. The same field sent ' +
+      'twice with different values is refused (400). Marketplace and brand may come as `mp_id`/`brand_id` on the items.',
     tags,
     access: access.permission('create:tickets'),
     body: ticketCreateBody,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TICKET_FIELD_KINDS, takesFields, ticketFormFields } from '../ticket-fields';
 import { type TicketTypeId, ticketTypeId } from './model';
 
 /** Tickets: Ticket types (section 3). */
@@ -232,9 +233,38 @@ export const ticketTypeInfo = z.object({
   eta: z.number().int(),
 });
 export type TicketTypeInfo = z.infer<typeof ticketTypeInfo>;
+/** One input of a T2–T7 form: the item key POST /tickets/create stores it under (the label's snake case is taken too). */
+export const ticketFieldInfo = z.object({
+  key: z.string().describe('The item key of POST /tickets/create (the label in snake case is accepted too)'),
+  label: z.string(),
+  kind: z
+    .enum(TICKET_FIELD_KINDS)
+    .describe('How the value is checked: text, long (text), money, count, date, email'),
+  required: z.boolean(),
+});
+export type TicketFieldInfo = z.infer<typeof ticketFieldInfo>;
+
+/** The fields of a type's items on create: T2–T7 from their settings; none for types with forms of their own. */
+export const ticketFieldsOf = (def: Pick<TicketTypeDef, 'id' | 'required_fields'>): TicketFieldInfo[] =>
+  takesFields(def.id)
+    ? ticketFormFields(def.required_fields).map(({ key, label, kind, required }) => ({
+        key,
+        label,
+        kind,
+        required,
+      }))
+    : [];
+
 export const ticketTypeEntry = ticketTypeInfo.extend({
   brand: z.boolean(),
   required_fields: z.array(z.string()),
+  /** Issue 29 item 6: what a caller sends for each of required_fields (T2–T7; empty for the others). */
+  fields: z
+    .array(ticketFieldInfo)
+    .default([])
+    .describe(
+      'T2–T7: each of required_fields as the item key POST /tickets/create takes; empty for the other types',
+    ),
   form: z.boolean(),
 });
 export type TicketTypeEntry = z.infer<typeof ticketTypeEntry>;

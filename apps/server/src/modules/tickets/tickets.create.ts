@@ -1,4 +1,9 @@
-import { fieldItemsRefusal, TICKET_FIELD_TEXT, takesFields } from '@marketdesk/contracts/ticket-fields';
+import {
+  fieldItemsRefusal,
+  itemUnderKeys,
+  TICKET_FIELD_TEXT,
+  takesFields,
+} from '@marketdesk/contracts/ticket-fields';
 import {
   checkTicketRows,
   parseComments,
@@ -60,14 +65,31 @@ export function createRefusal(body: CreateBody, description: string, stamps: Sta
   }
 }
 
+/**
+ * T2–T7: each item's fields under their keys, a value sent under a label's snake case moved to its key
+ * (issue 29 item 6); a field sent twice with different values is refused. Other types unchanged.
+ */
+function underFieldKeys(body: CreateBody): CreateBody {
+  const def = ticketTypeDef(body.ticket_type_id);
+  if (!def || !takesFields(def.id)) return body;
+  const items = body.data.items.map((item, i, all) => {
+    const moved = itemUnderKeys(def.required_fields, item);
+    if ('refusal' in moved)
+      throw badRequest(all.length > 1 ? TICKET_FIELD_TEXT.row(i + 1, moved.refusal) : moved.refusal);
+    return moved.item as CreateBody['data']['items'][number];
+  });
+  return { ...body, data: { ...body.data, items } };
+}
+
 /** POST /tickets/create and PATCH /tickets/created/{id}: tickets raised by hand through the forms. */
 export function ticketCreation(deps: TicketDeps) {
   const repo = repoOf(deps);
 
   /** The checks both calls share; answers the normalised description and the stamped items. */
-  async function checked(tx: Db, ctx: RequestContext, actor: TicketActor, body: CreateBody) {
-    const def = ticketTypeDef(body.ticket_type_id);
-    if (!actor.types.includes(body.ticket_type_id)) throw notFound('Ticket type not found');
+  async function checked(tx: Db, ctx: RequestContext, actor: TicketActor, sent: CreateBody) {
+    const def = ticketTypeDef(sent.ticket_type_id);
+    if (!actor.types.includes(sent.ticket_type_id)) throw notFound('Ticket type not found');
+    const body = underFieldKeys(sent);
     if (!def?.form) throw badRequest(TICKET_REFUSAL.typeHasNoForm);
     const description = parseComments(body.comments).description;
     const stamps = stampsOf(body);

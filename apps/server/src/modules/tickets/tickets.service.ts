@@ -9,6 +9,7 @@ import {
   type TicketRow,
   type TicketTypeEntry,
   type TicketTypeId,
+  ticketFieldsOf,
   visibleTabs,
 } from '@marketdesk/contracts/tickets';
 import type { z } from 'zod';
@@ -64,6 +65,7 @@ export function ticketsService(deps: TicketDeps) {
         eta: etas.get(t.id) ?? t.eta,
         brand: t.brand,
         required_fields: t.required_fields,
+        fields: ticketFieldsOf(t),
         form: t.form,
       }));
     },
