@@ -70,8 +70,9 @@ export const DEFAULT_FOCUSED_FILTERS: FocusedSkuFilters = {
 };
 
 /**
- * The analysis list (path ours): the latest analysis of each SKU of the marketplace, filtered, sorted and paged.
- * The nested filters travel flat in the query string (profitMarginMin, …; focusedListQueryOf builds them).
+ * The analysis list (path ours): the latest analysis of each SKU of the marketplace; search (ASIN, seller SKU,
+ * title, brand), every filter and the sort apply on the server to the whole marketplace, then one page is
+ * answered. The nested filters travel flat in the query string (profitMarginMin, …; focusedListQueryOf builds them).
  */
 export const focusedSkuListQuery = z.object({
   mp_id: idParam(),
@@ -128,8 +129,26 @@ export function focusedListQueryOf(
   };
 }
 
-/** One page of the analysis list: the platform's paged answer. */
-export const focusedSkuListAnswer = gridPage(focusedSkuAnalysis);
+/**
+ * The summary cards over every SKU the list's search and filters match (not the page): Total Revenue (30d), its
+ * trend (the average velocity percentage of the SKUs that have one; null when none has), Critical Issues (every
+ * active issue counted) and Total SKUs.
+ */
+export const focusedSkuSummary = z.object({
+  totalRevenue30d: z.number(),
+  trendPercent: z.number().nullable(),
+  criticalIssues: z.number().int(),
+  totalSkus: z.number().int(),
+});
+export type FocusedSkuSummary = z.infer<typeof focusedSkuSummary>;
+
+/** One page of the analysis list (the platform's paged answer) and the summary over the whole match. */
+export const focusedSkuListAnswer = gridPage(focusedSkuAnalysis).extend({ summary: focusedSkuSummary });
+export type FocusedSkuListAnswer = z.infer<typeof focusedSkuListAnswer>;
+
+/** The category filter's choices: the categories the client's catalogue holds on the marketplace. */
+export const focusedSkuCategoriesQuery = z.object({ mp_id: idParam() });
+export const focusedSkuCategoriesAnswer = z.object({ categories: z.array(z.string()) });
 
 /** Detail by ASIN (path ours): the latest record of that SKU of the marketplace. */
 export const focusedSkuDetailParams = z.object({ asin: asinParam });
@@ -185,5 +204,10 @@ export const focusedSkuManagerListQuery = z.object({
 export const toggleFocusParams = z.object({ id: idParam() });
 export const toggleFocusQuery = z.object({ mp_id: idParam() });
 export const toggleFocusBody = z.object({ focused: z.boolean() });
-export const toggleFocusAnswer = z.object({ product_id: z.number().int(), focused: z.boolean() });
+/** `changed`: false when the flag already was `focused` (bulk toasts count only real changes). */
+export const toggleFocusAnswer = z.object({
+  product_id: z.number().int(),
+  focused: z.boolean(),
+  changed: z.boolean(),
+});
 export type ToggleFocusAnswer = z.infer<typeof toggleFocusAnswer>;

@@ -20,9 +20,6 @@ export type FocusedIssueType = (typeof FOCUSED_ISSUE_TYPES)[number];
 export const FOCUSED_ISSUE_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type FocusedIssuePriority = (typeof FOCUSED_ISSUE_PRIORITIES)[number];
 
-/** Section 5: the category choices of the filter drawer (the filter itself takes any category). */
-export const FOCUSED_CATEGORY_CHOICES = ['Electronics', 'Home & Kitchen', 'Sports & Outdoors'] as const;
-
 /** Section 2: the sort options of the analysis screen, keyed by the export's computed field they sort on. */
 export const FOCUSED_SORT_KEYS = [
   'sales30Day',

@@ -326,9 +326,9 @@ export const FOCUSED_PRIORITY_TONE: Record<FocusedIssuePriority, FocusedTone> = 
   low: 'info',
 };
 
-/** The 30d Sales arrow: up unless the velocity is negative. */
-export const velocityArrow = (velocity: number | null): 'up' | 'down' =>
-  velocity !== null && velocity < 0 ? 'down' : 'up';
+/** The 30d Sales arrow: only for a real change (none without sales, i.e. no velocity, or at 0). */
+export const velocityArrow = (velocity: number | null): 'up' | 'down' | null =>
+  velocity === null || velocity === 0 ? null : velocity > 0 ? 'up' : 'down';
 
 /** ACOS is shown only when there is ad spend. */
 export const showsAcos = (spend30d: number): boolean => spend30d > 0;

@@ -10,8 +10,7 @@ import {
   focusedSkuListQuery,
   focusedSkuManagerListQuery,
   focusedSkuSearchQuery,
-  focusedSummary,
-  matchesFocusedClientFilters,
+  velocityArrow,
 } from './focused-sku';
 import { type FocusedSkuPatch, focusedSkuFixture } from './focused-sku-fixture';
 
@@ -77,21 +76,7 @@ describe('queries', () => {
 });
 
 describe('screen helpers', () => {
-  it('client filters: search by ASIN or title, coverage, rating and issues; not margin, risk or category', () => {
-    const r = record();
-    const f = DEFAULT_FOCUSED_FILTERS;
-    expect(matchesFocusedClientFilters(r, f, 'kettle')).toBe(true);
-    expect(matchesFocusedClientFilters(r, f, 'b0a')).toBe(true);
-    expect(matchesFocusedClientFilters(r, f, 'acme')).toBe(false);
-    expect(matchesFocusedClientFilters(r, { ...f, stockCoverage: { min: 11, max: 365 } })).toBe(false);
-    expect(matchesFocusedClientFilters(r, { ...f, rating: { min: 4.3, max: 5 } })).toBe(false);
-    expect(matchesFocusedClientFilters(r, { ...f, issues: ['CONTENT_GAP'] })).toBe(false);
-    expect(matchesFocusedClientFilters(r, { ...f, issues: ['STOCKOUT_RISK'] })).toBe(true);
-    expect(matchesFocusedClientFilters(r, { ...f, riskLevel: ['low'], categories: ['Electronics'] })).toBe(
-      true,
-    );
-  });
-  it('export row and summary cards', () => {
+  it('export row', () => {
     expect(focusedExportRow(record())).toMatchObject({
       sales30Day: 1200.5,
       profitMargin: 35,
@@ -102,16 +87,15 @@ describe('screen helpers', () => {
       acos: 40,
       issue_count: 1,
     });
-    const two = [
-      record(),
-      record({ asin: 'B0X', sales: { revenue_30d: 1200.5, velocity_percentage: null } }),
-    ];
-    expect(focusedSummary(two)).toEqual({
-      totalRevenue30d: 2401,
-      trendPercent: 10,
-      criticalIssues: 2,
-      totalSkus: 2,
-    });
+  });
+});
+
+describe('the 30d Sales arrow', () => {
+  it('points only for a real change: none without sales (no velocity) or at 0', () => {
+    expect(velocityArrow(12.5)).toBe('up');
+    expect(velocityArrow(-3)).toBe('down');
+    expect(velocityArrow(null)).toBeNull();
+    expect(velocityArrow(0)).toBeNull();
   });
 });
 

@@ -3,6 +3,8 @@ import { refusals } from '../errors';
 import {
   analyzeSkusAnswer,
   analyzeSkusQuery,
+  focusedSkuCategoriesAnswer,
+  focusedSkuCategoriesQuery,
   focusedSkuDetailParams,
   focusedSkuDetailQuery,
   focusedSkuListAnswer,
@@ -43,11 +45,22 @@ export const focusedSkuOps = {
     method: 'GET',
     path: '/focused-sku/analysis',
     summary:
-      "The latest stored analysis of each SKU of a marketplace, with the screen's filters, sort and paging",
+      "The latest stored analysis of each SKU of a marketplace: search (ASIN, seller SKU, title, brand), filters and sort over the whole marketplace, one page of the result and the summary cards' figures over every match",
     tags,
     access: viewer,
     query: focusedSkuListQuery,
     answer: focusedSkuListAnswer,
+    errors: refused,
+  }),
+  categories: operation({
+    method: 'GET',
+    path: '/focused-sku/categories',
+    summary:
+      "The category filter's choices: the categories of the client's products on a marketplace (the product's, else its listing content's), within the user's brands, by name",
+    tags,
+    access: viewer,
+    query: focusedSkuCategoriesQuery,
+    answer: focusedSkuCategoriesAnswer,
     errors: refused,
   }),
   exportCsv: operation({
@@ -96,7 +109,7 @@ export const focusedSkuOps = {
   toggleFocus: operation({
     method: 'POST',
     path: '/focused-sku/:id/toggle-focus',
-    summary: "Sets a product's focused flag; answers the new flag",
+    summary: "Sets a product's focused flag; answers the new flag and whether it changed",
     tags,
     access: manager,
     params: toggleFocusParams,

@@ -4,8 +4,10 @@ import {
   type FocusedRiskPoint,
   type FocusedSkuAnalysis,
   type FocusedSkuListQuery,
+  type FocusedSkuSummary,
   type FocusedSortKey,
   focusedExportRow,
+  roundFigure,
 } from '@marketdesk/contracts/focused-sku';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/facts';
@@ -39,7 +41,8 @@ const SORT_COLUMN: Record<FocusedSortKey, SQL> = {
 const R = FOCUSED_FILTER_RANGES;
 
 /**
- * The filters as SQL on the latest rows (alias a, product p). Profit margin and stock coverage bound only when
+ * The filters as SQL on the latest rows (alias a, product p); search: identifier (ASIN), seller SKU, SKU code,
+ * title or brand. Profit margin and stock coverage bound only when
  * narrowed from their full range (a loss-making SKU, margin under 0, stays in the default view); an unrated SKU
  * counts as rating 0 (as the screen's client-side rule); issues: any of the types.
  */
@@ -61,7 +64,7 @@ function filterSql(f: AnalysisListFilter): SQL {
   if (search) {
     const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(sql`(p.identifier ilike ${like} or p.mp_sku_code ilike ${like} or p.sku_code ilike ${like}
-      or a.record->>'title' ilike ${like})`);
+      or a.record->>'title' ilike ${like} or a.record->>'brand' ilike ${like})`);
   }
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
 }
@@ -140,6 +143,50 @@ export function analysisStoreRepository(ex: Executor) {
         sql`select count(*)::int as total from ${latestRows(s)} and ${filterSql(f)}`,
       );
       return { items: [], total: count?.total ?? 0 };
+    },
+
+    /**
+     * The summary cards over every latest record that matches (not a page): 30-day revenue, the average velocity
+     * of the records that have one, every active issue, the SKUs.
+     */
+    async summary(s: StoreScope, f: AnalysisListFilter): Promise<FocusedSkuSummary> {
+      const [row] = await rowsOf<{
+        revenue: string | null;
+        trend: string | null;
+        issues: number;
+        skus: number;
+      }>(
+        ex,
+        sql`select sum((a.record->'sales'->>'revenue_30d')::numeric)::text as revenue,
+            avg((a.record->'sales'->>'velocity_percentage')::numeric)::text as trend,
+            coalesce(sum(jsonb_array_length(a.record->'issues')), 0)::int as issues, count(*)::int as skus
+          from ${latestRows(s)} and ${filterSql(f)}`,
+      );
+      return {
+        totalRevenue30d: roundFigure(Number(row?.revenue ?? 0), 2),
+        trendPercent: row?.trend == null ? null : roundFigure(Number(row.trend), 2),
+        criticalIssues: row?.issues ?? 0,
+        totalSkus: row?.skus ?? 0,
+      };
+    },
+
+    /**
+     * The categories of the client's products on the marketplace within the brand limit, as an analysis names
+     * them (the product's own, else its current listing content's), by name.
+     */
+    async categories(s: StoreScope): Promise<string[]> {
+      const rows = await rowsOf<{ category: string }>(
+        ex,
+        sql`select distinct x.category from (
+            select nullif(trim(coalesce(p.category, c.category)), '') as category from products p
+            left join skus sk on sk.client_id = p.client_id and sk.pk_sku_id = p.fk_sku_id
+            left join listing_content c on c.client_id = p.client_id and c.fk_product_id = p.pk_product_id
+              and c.valid_to is null
+            where p.client_id = ${s.clientId}::int and p.mp_id = ${s.mpId}::int
+              and ${withinBrands(sql`sk.fk_brand_id`, s.brandIds)}) x
+          where x.category is not null order by x.category`,
+      );
+      return rows.map((r) => r.category);
     },
 
     /** The latest record of the product with this identifier on the marketplace (the newest of its offers). */

@@ -1,4 +1,8 @@
-import type { AnalyzeSkusAnswer, FocusedSkuAnalysis } from '@marketdesk/contracts/focused-sku';
+import type {
+  AnalyzeSkusAnswer,
+  FocusedSkuAnalysis,
+  FocusedSkuListAnswer,
+} from '@marketdesk/contracts/focused-sku';
 import type { GridPage } from '@marketdesk/contracts/grid';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +31,7 @@ const paths = () => [
   '/focused-sku/analyze-skus?all=true',
   '/focused-sku/analysis',
   '/focused-sku/analysis/export',
+  '/focused-sku/categories',
   `/focused-sku/analysis/${f.identifiers[0]}`,
 ];
 
@@ -81,8 +86,9 @@ describe('permissions', () => {
     const allowed = (id: string) => brandOf.get(id) === null || brandOf.get(id) === f.brandIds[0];
     const listed = (
       await call('/focused-sku/analysis?size=1000', who.branded!)
-    ).json() as GridPage<FocusedSkuAnalysis>;
+    ).json() as FocusedSkuListAnswer;
     expect(listed.items.length).toBe([...brandOf.keys()].filter(allowed).length);
+    expect(listed.summary.totalSkus).toBe(listed.items.length);
     expect(listed.items.every((r) => allowed(r.asin))).toBe(true);
     const analysed = (
       await call('/focused-sku/analyze-skus?all=true&limit=1000', who.branded!)

@@ -23,7 +23,7 @@ async function csvBuffer(rows: readonly FocusedSkuExportRow[]): Promise<Buffer> 
 }
 
 /**
- * The analysis calls (contracts operations/focused-sku: analyze, list, exportCsv, detail). Each resolves the
+ * The analysis calls (contracts operations/focused-sku: analyze, list, categories, exportCsv, detail). Each resolves the
  * marketplace and brand limit through the report scope (the marketplace must be the user's; brand-limited users
  * see their brands' products and unbranded ones) and leaves the rest to the service.
  */
@@ -47,6 +47,11 @@ export function registerAnalysisRoutes(app: ZodApp, db: Db) {
   route(app, focusedSkuOps.list, async (request) => {
     const s = await scopeOf(requireCtx(request), request.query.mp_id);
     return analysis.list(s, request.query);
+  });
+
+  route(app, focusedSkuOps.categories, async (request) => {
+    const s = await scopeOf(requireCtx(request), request.query.mp_id);
+    return { categories: await analysis.categories(s) };
   });
 
   route(app, focusedSkuOps.exportCsv, async (request, reply) => {

@@ -5,10 +5,10 @@ import {
   type FocusedSkuAnalysis,
   type FocusedSkuDetail,
   type FocusedSkuExportRow,
+  type FocusedSkuListAnswer,
   type FocusedSkuListQuery,
   focusedExportRow,
 } from '@marketdesk/contracts/focused-sku';
-import type { GridPage } from '@marketdesk/contracts/grid';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
@@ -131,18 +131,25 @@ export function focusedAnalysis(db: Executor) {
       });
     },
 
-    /** One page of the latest records of the marketplace (the list call). */
-    async list(s: StoreScope, q: FocusedSkuListQuery): Promise<GridPage<FocusedSkuAnalysis>> {
+    /** One page of the latest records of the marketplace and the summary over every match (the list call). */
+    async list(s: StoreScope, q: FocusedSkuListQuery): Promise<FocusedSkuListAnswer> {
       const { page, size, ...filter } = q;
-      const { items, total } = await store.page(s, filter, { offset: (page - 1) * size, size });
+      const [{ items, total }, summary] = await Promise.all([
+        store.page(s, filter, { offset: (page - 1) * size, size }),
+        store.summary(s, filter),
+      ]);
       return {
         items,
         next_page: page * size < total ? page + 1 : null,
         current_page: page,
         previous_page: page > 1 ? page - 1 : null,
         total,
+        summary,
       };
     },
+
+    /** The category filter's choices on the marketplace. */
+    categories: (s: StoreScope) => store.categories(s),
 
     /** The export rows of every latest record that matches, in the list's order. */
     async exportRows(s: StoreScope, f: AnalysisListFilter): Promise<FocusedSkuExportRow[]> {

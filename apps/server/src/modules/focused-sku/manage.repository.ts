@@ -74,19 +74,27 @@ export function manageRepository(ex: Executor) {
       return page(rows);
     },
 
-    /** Sets the flag of a product the caller may see; answers false when there is none. */
-    async setFocus(s: ManageScope, productId: number, focused: boolean): Promise<boolean> {
-      const rows = await rowsOf<{ id: number }>(
+    /**
+     * Sets the flag of a product the caller may see; answers whether it was set before (null: no such product),
+     * so a caller can tell a change from a flag that already was so.
+     */
+    async setFocus(s: ManageScope, productId: number, focused: boolean): Promise<{ was: boolean } | null> {
+      const rows = await rowsOf<{ was: boolean }>(
         ex,
-        sql`update products p set focused_sku = ${focused}, dt_update = now()
-          where p.client_id = ${s.clientId}::int and p.mp_id = ${s.mpId}::int and p.pk_product_id = ${productId}::int
-            and ${withinBrands(
-              sql`(select k.fk_brand_id from skus k where k.client_id = p.client_id and k.pk_sku_id = p.fk_sku_id)`,
-              s.brandIds ? [...s.brandIds] : null,
-            )}
-          returning p.pk_product_id as id`,
+        sql`with prev as (
+            select p.pk_product_id, p.focused_sku from products p
+            where p.client_id = ${s.clientId}::int and p.mp_id = ${s.mpId}::int
+              and p.pk_product_id = ${productId}::int
+              and ${withinBrands(
+                sql`(select k.fk_brand_id from skus k where k.client_id = p.client_id and k.pk_sku_id = p.fk_sku_id)`,
+                s.brandIds ? [...s.brandIds] : null,
+              )}
+            for update)
+          update products p set focused_sku = ${focused}, dt_update = now() from prev
+          where p.client_id = ${s.clientId}::int and p.pk_product_id = prev.pk_product_id
+          returning prev.focused_sku as was`,
       );
-      return rows.length > 0;
+      return rows[0] ?? null;
     },
   };
 }

@@ -43,7 +43,7 @@ export function manageService(db: Db) {
       return { ...(await repo.focused(manage, term, q.page, q.size)), retailer_sku_type: label };
     },
 
-    /** 404 with the screen's text when the product is not one of the caller's on that marketplace. */
+    /** `changed`: the flag was not `focused` before. 404 with the screen's text when the product is not one of the caller's on that marketplace. */
     async toggleFocus(
       ctx: RequestContext,
       productId: number,
@@ -52,8 +52,9 @@ export function manageService(db: Db) {
     ): Promise<ToggleFocusAnswer> {
       const missing = () => notFound(FOCUSED_SKU_TEXT.statusNotFound);
       const { manage } = await scope(ctx, mpId, missing);
-      if (!(await repo.setFocus(manage, productId, focused))) throw missing();
-      return { product_id: productId, focused };
+      const set = await repo.setFocus(manage, productId, focused);
+      if (!set) throw missing();
+      return { product_id: productId, focused, changed: set.was !== focused };
     },
   };
 }

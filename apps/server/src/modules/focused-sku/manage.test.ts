@@ -215,9 +215,19 @@ describe('POST /focused-sku/{id}/toggle-focus', () => {
     const id = ids.get('X0BBB00004')!;
     const res = await toggle(manager, id, az, true);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ product_id: id, focused: true });
+    expect(res.json()).toEqual({ product_id: id, focused: true, changed: true });
     expect((await get(viewer, '/focused-sku/list', { mp_id: az })).json().total).toBe(3);
-    expect((await toggle(manager, id, az, false)).json()).toEqual({ product_id: id, focused: false });
+    // Already focused: the flag stays and the answer says nothing changed (bulk toasts count only changes).
+    expect((await toggle(manager, id, az, true)).json()).toEqual({
+      product_id: id,
+      focused: true,
+      changed: false,
+    });
+    expect((await toggle(manager, id, az, false)).json()).toEqual({
+      product_id: id,
+      focused: false,
+      changed: true,
+    });
     const [row] = await t.db
       .select()
       .from(products)
