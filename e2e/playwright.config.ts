@@ -42,9 +42,10 @@ function freePort(): Promise<number> {
 if (!process.env.E2E_MAIN_URL) {
   const [main, short, oidc] = [await freePort(), await freePort(), await freePort()];
   const root = mkdtempSync(join(tmpdir(), 'marketdesk-e2e-'));
-  // Seed the demo data (two years of history) once; each server starts on its own copy of it, so the suite
-  // pays for one seeding instead of one per server.
-  execFileSync('npx', ['tsx', 'apps/server/src/db/demo/cli.ts'], {
+  // Seed the whole demo (two years of history and every module's part, as `npm start` writes it) once; each
+  // server starts on its own copy of it, so the suite pays for one seeding instead of one per server, and a
+  // server's first start (waited for below) only adds the scheduled jobs' run history.
+  execFileSync('npx', ['tsx', 'apps/server/src/seed.cli.ts'], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: join(root, 'template'), DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],

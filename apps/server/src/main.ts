@@ -4,10 +4,10 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { syncPermissionCatalogue } from './db/catalogue';
 import { openDatabase } from './db/client';
-import { isEmpty, seedDemo } from './db/demo/index';
+import { isEmpty } from './db/demo/index';
 import { migrate } from './db/migrate';
+import { writeDemo } from './demo';
 import { resolveSecretsKey, secretBox } from './lib/secrets';
-import { serverModules } from './module-list';
 import { demoWithoutRunHistory, writeDemoRunHistory } from './modules/scheduled-jobs/demo-history';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { filesFor } from './platform/files';
@@ -31,30 +31,16 @@ async function main() {
   const secrets = secretBox(resolveSecretsKey(config.SECRETS_KEY, config.DATA_DIR));
   const logger = pino(loggerOptions(config.LOG_LEVEL));
 
+  // An empty database gets the whole demo (the same writer as `npm run seed`); one seeded by `npm run seed` (as
+  // the end-to-end servers' is) already has it, and gets only its run history below.
   const seeded = config.SEED_DEMO && (await isEmpty(database.db));
-  // A demo database seeded by `npm run seed` (as the end-to-end servers' is) has its base data but not the
-  // modules' parts: on its first start (no run history yet) the parts that ask for it are written.
-  const seededElsewhere = config.SEED_DEMO && !seeded && (await demoWithoutRunHistory(database.db));
-  if (seeded || seededElsewhere) {
-    const logins = seeded
-      ? (await seedDemo(database.db, config.SEED_DEMO_HISTORY ? undefined : false)).logins
-      : [];
-    // Each module writes its part of the demo (db/demo cannot import a module's code).
+  if (seeded) {
     const runtime = { db: database.db, config, secrets, log: logger };
-    for (const { name, demo } of serverModules) {
-      if (!demo || (demo.history && !config.SEED_DEMO_HISTORY)) continue;
-      if (!seeded && !demo.seededElsewhere) continue;
-      if (!demo.optional) await demo.write(runtime);
-      else
-        await demo
-          .write(runtime)
-          .catch((e: Error) => console.warn(`Demo part of ${name} not written: ${e.message}`));
-    }
+    const { logins } = await writeDemo(runtime, config.SEED_DEMO_HISTORY ? {} : false);
     const width = Math.max(0, ...logins.map((l) => l.email.length));
-    if (logins.length > 0)
-      console.log(
-        `Demo data created. Sign in with:\n${logins.map((l) => `  ${l.email.padEnd(width)}  ${l.password}  ${l.role}`).join('\n')}`,
-      );
+    console.log(
+      `Demo data created. Sign in with:\n${logins.map((l) => `  ${l.email.padEnd(width)}  ${l.password}  ${l.role}`).join('\n')}`,
+    );
   }
 
   const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);

@@ -1,13 +1,19 @@
 /**
  * `npm run seed [-- --reset] [-- --scale small|large]`: opens the database the server would open (DATABASE_URL,
- * else PGlite in DATA_DIR, default ./data), applies migrations, syncs the permission catalogue, seeds the demo
- * data when the database is empty (or after wiping it with --reset) and prints the demo logins.
+ * else PGlite in DATA_DIR, default ./data), applies migrations, syncs the permission catalogue, writes the demo
+ * when the database is empty (or after wiping it with --reset) and prints the demo logins. The demo is the one
+ * `npm start` writes on an empty database (writeDemo: base data and every module's part), so a server started
+ * on the seeded database only adds its scheduled-job run history.
  */
 import { parseArgs } from 'node:util';
-import { syncPermissionCatalogue } from '../catalogue';
-import { openDatabase } from '../client';
-import { migrate } from '../migrate';
-import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo, wipeDemo } from './index';
+import { pino } from 'pino';
+import { loadConfig } from './config';
+import { syncPermissionCatalogue } from './db/catalogue';
+import { openDatabase } from './db/client';
+import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, wipeDemo } from './db/demo/index';
+import { migrate } from './db/migrate';
+import { writeDemo } from './demo';
+import { resolveSecretsKey, secretBox } from './lib/secrets';
 
 const SCALES = ['small', 'large'] as const;
 type Scale = (typeof SCALES)[number];
@@ -48,8 +54,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
 
-  const url = process.env.DATABASE_URL || undefined;
-  const dataDir = process.env.DATA_DIR || './data';
+  const config = loadConfig();
+  const url = config.DATABASE_URL;
+  const dataDir = config.DATA_DIR;
   const database = await openDatabase(url ? { url } : { dataDir });
   try {
     console.log(url ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${dataDir}`);
@@ -61,14 +68,22 @@ async function main(): Promise<void> {
     }
     if (await isEmpty(database.db)) {
       const started = Date.now();
-      const { logins } = await seedDemo(database.db, {
+      const runtime = {
+        db: database.db,
+        config,
+        secrets: secretBox(resolveSecretsKey(config.SECRETS_KEY, dataDir)),
+        log: pino({ level: 'warn' }),
+      };
+      const { logins, parts } = await writeDemo(runtime, {
         scale: options.scale,
         onProgress: (p) =>
           console.log(
             `  ${p.client} ${p.month}: ${p.orderLines} order lines, ${p.returns} returns, ${p.adMetrics} ad metric rows, ${p.settlements} settlement lines (${Math.round((Date.now() - started) / 1000)} s)`,
           ),
       });
-      console.log(`Seeded the demo data (scale ${options.scale}). Demo logins:\n${formatLogins(logins)}`);
+      console.log(
+        `Seeded the demo data (scale ${options.scale}; modules' parts: ${parts.join(', ')}; ${Math.round((Date.now() - started) / 1000)} s). Demo logins:\n${formatLogins(logins)}`,
+      );
     } else {
       const logins = DEMO_LOGINS.map((u) => ({
         email: u.email,

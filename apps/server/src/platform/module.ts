@@ -60,15 +60,5 @@ export interface ServerModule {
    * Writes its part of the demo after the base demo data, in list order. `history`: only when the demo has
    * its sales history; `optional`: a failure leaves the demo without this part instead of stopping the start.
    */
-  demo?: {
-    write(runtime: ModuleRuntime): Promise<unknown>;
-    history?: boolean;
-    optional?: boolean;
-    /**
-     * Also written on the first start of a demo database seeded elsewhere (`npm run seed`, as the end-to-end
-     * servers' is), which has the base data but no module parts: only for parts quick enough to write while the
-     * server starts (seconds), since that start is waited for.
-     */
-    seededElsewhere?: boolean;
-  };
+  demo?: { write(runtime: ModuleRuntime): Promise<unknown>; history?: boolean; optional?: boolean };
 }

@@ -6,7 +6,6 @@ import { registerReportStatusRoutes } from './report-status.routes';
 export const reportStatus: ServerModule = {
   name: 'report-status',
   routes: async (app, deps) => registerReportStatusRoutes(app, deps),
-  // The demo has no Ads API credentials: its report-status history is written here (a few seconds, so also on
-  // the first start of a demo seeded by npm run seed: the end-to-end servers show it).
-  demo: { write: writeDemoReportStatus, history: true, seededElsewhere: true },
+  // The demo has no Ads API credentials: its report-status history is written here.
+  demo: { write: writeDemoReportStatus, history: true },
 };

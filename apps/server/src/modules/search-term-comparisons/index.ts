@@ -1,4 +1,5 @@
 import type { ApiModule, ServerModule } from '../../platform/module';
+import { writeDemoSearchTerms } from './demo-search-terms';
 import { searchTermComparisonsRepository } from './search-term-comparisons.repository';
 import { registerSearchTermComparisonRoutes } from './search-term-comparisons.routes';
 import { searchTermComparisonsService } from './search-term-comparisons.service';
@@ -14,4 +15,5 @@ const routes: ApiModule = async (app, { db }) => {
 export const searchTermComparisons: ServerModule = {
   name: 'search-term-comparisons',
   routes,
+  demo: { write: writeDemoSearchTerms, history: true },
 };

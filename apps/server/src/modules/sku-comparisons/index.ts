@@ -2,8 +2,19 @@ import { skuComparisonOps } from '@marketdesk/contracts/operations/sku-compariso
 import type { ApiModule, ServerModule } from '../../platform/module';
 import { route } from '../../platform/operations';
 import { requireCtx } from '../../platform/tenancy';
+import { writeDemoSkuComparisons } from './demo-comparisons';
 import { skuComparisonRepository } from './sku-comparisons.repository';
 import { skuComparisonService } from './sku-comparisons.service';
+
+export {
+  competitorSku,
+  DEMO_COMPARISON_DAYS,
+  type DemoListing,
+  type DemoRecorder,
+  demoDays,
+  demoRecorders,
+  retailerSku,
+} from './demo-comparisons';
 
 const routes: ApiModule = async (app, { db }) => {
   const service = skuComparisonService(skuComparisonRepository(db), db);
@@ -17,4 +28,6 @@ const routes: ApiModule = async (app, { db }) => {
 export const skuComparisons: ServerModule = {
   name: 'sku-comparisons',
   routes,
+  // After the focused-SKU part (module list order): most demo records are of focused listings.
+  demo: { write: writeDemoSkuComparisons, history: true },
 };
