@@ -188,6 +188,8 @@ export const amsSeller = z.object({
   mp_name: z.string(),
   mp_id: count,
   country_code: z.string(),
+  /** The marketplace's currency: every amount of the seller's grids is in it. */
+  currency_code: z.string(),
 });
 export type AmsSeller = z.infer<typeof amsSeller>;
 export const amsSellers = z.array(amsSeller);
@@ -389,6 +391,10 @@ export const AMS_COLUMNS: Record<AmsLevel, readonly AmsColumn[]> = {
     c('bid', 'Bid', 'money'),
   ],
 };
+
+/** A column's export header: amounts name their currency ('Spend (EUR)'), the file being one seller's. */
+export const amsExportHeader = (col: AmsColumn, currency: string): string =>
+  col.format === 'money' ? `${col.label} (${currency})` : col.label;
 
 /** A cell as the export writes it: status as its chip's label, money to cents, percentages to 2 decimals. */
 export function amsExportCell(col: AmsColumn, value: unknown): string | number | null {

@@ -1,4 +1,10 @@
-import { AMS_COLUMNS, type AmsLevel, amsExportCell, amsFileName } from '@marketdesk/contracts/ams-view';
+import {
+  AMS_COLUMNS,
+  type AmsLevel,
+  amsExportCell,
+  amsExportHeader,
+  amsFileName,
+} from '@marketdesk/contracts/ams-view';
 import { writeCsv } from '../../platform/spreadsheets';
 import { TaskError, type TaskHandler } from '../../platform/tasks';
 import { type AmsResolved, amsGrid } from './ams-view.service';
@@ -13,9 +19,9 @@ export interface AmsExportPayload {
 }
 
 /**
- * Writes one grid as CSV (its columns, labels and order; status as its chip's label, money and percentages to
- * 2 decimals) through the platform writer (BOM, formula-like text neutralised). The rows are the grid's own:
- * the same service call. The client is the task's own, never the payload's.
+ * Writes one grid as CSV (its columns, labels and order, the amounts' headers naming the seller's currency;
+ * status as its chip's label, money and percentages to 2 decimals) through the platform writer (BOM,
+ * formula-like text neutralised). The rows are the grid's own: the same service call. The client is the task's own, never the payload's.
  */
 export const amsExportTask: TaskHandler<AmsExportPayload> = async ({ task, payload, files, db }) => {
   const resolved: AmsResolved = {
@@ -30,7 +36,7 @@ export const amsExportTask: TaskHandler<AmsExportPayload> = async ({ task, paylo
     contentType: 'text/csv; charset=utf-8',
     writeRows: async (out) => {
       await writeCsv(out, {
-        header: columns.map((c) => c.label),
+        header: columns.map((c) => amsExportHeader(c, resolved.currency)),
         rows: items.map((row) =>
           columns.map((c) => amsExportCell(c, (row as Record<string, unknown>)[c.field])),
         ),

@@ -26,7 +26,12 @@ export async function amsFixture(t: TestApp) {
   const today = todayUtc();
   const a = await t.make.client();
   const b = await t.make.client();
-  const mp = await t.make.marketplace({ short_code: `AZ_T${Date.now() % 100000}` });
+  // An Amazon.de marketplace: its amounts are in EUR, never shown as dollars.
+  const mp = await t.make.marketplace({
+    short_code: `AZ_T${Date.now() % 100000}`,
+    country_code: 'DE',
+    currency_code: 'EUR',
+  });
   const brand1 = await t.make.brand();
   const brand2 = await t.make.brand();
   const P = await t.make.profile(a.pk_client_id, mp.pk_mp_id);
@@ -51,7 +56,7 @@ export async function amsFixture(t: TestApp) {
     const key = { client_id: client, profile_id: profile.profile_id };
     await t.db
       .insert(adCampaigns)
-      .values({ ...key, campaign_id: 'C1', campaign_name: 'Camp 1', currency_code: 'USD' });
+      .values({ ...key, campaign_id: 'C1', campaign_name: 'Camp 1', currency_code: 'EUR' });
     await t.db.insert(adGroups).values([
       {
         ...key,

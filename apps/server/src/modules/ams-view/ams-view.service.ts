@@ -44,6 +44,8 @@ export interface AmsRequest {
 export interface AmsResolved {
   scope: AmsReadScope;
   sellerName: string;
+  /** The seller's marketplace currency (the export's headers name it). */
+  currency: string;
   adGroupId: string | null;
   targetId: string | null;
   empty: boolean;
@@ -77,6 +79,7 @@ const toSeller = (r: VisibleProfile): AmsSeller => ({
   mp_name: r.mp_name,
   mp_id: Number(r.mp_id),
   country_code: r.country_code,
+  currency_code: r.currency_code,
 });
 
 /**
@@ -136,7 +139,14 @@ export async function resolveAms(
       targetId = target.target_id;
     }
   }
-  return { scope: read, sellerName: seller.seller_name, adGroupId, targetId, empty };
+  return {
+    scope: read,
+    sellerName: seller.seller_name,
+    currency: seller.currency_code,
+    adGroupId,
+    targetId,
+    empty,
+  };
 }
 
 type Grid<T> = { items: T[]; totals: AmsTotals };

@@ -111,7 +111,8 @@ describe('sellers', () => {
         seller_name: f.P.seller_name,
         mp_name: f.mp.name,
         mp_id: f.mp.pk_mp_id,
-        country_code: f.mp.country_code,
+        country_code: 'DE',
+        currency_code: 'EUR',
       },
     ]);
   });
@@ -366,7 +367,7 @@ describe('exports', () => {
       expect(started.statusCode, started.body).toBe(200);
       const lines = await finished((started.json() as { task_id: string }).task_id, who.viewer);
       const cols = AMS_COLUMNS[level];
-      expect(lines[0]).toEqual(cols.map((c) => c.label));
+      expect(lines[0]).toEqual(cols.map((c) => (c.format === 'money' ? `${c.label} (EUR)` : c.label)));
       const grid = ((await get(who.viewer, path, q(extra))).json() as { items: Row[] }).items;
       expect(lines.length - 1).toBe(grid.length);
       for (const [i, row] of grid.entries()) {

@@ -87,6 +87,8 @@ function ViewsMenu({ group, onOpen }: { group: AmsAdGroup; onOpen(d: Drill): voi
 interface Props {
   request: AmsGridRequest;
   drill: Drill;
+  /** The seller's marketplace currency: every amount of the level is in it. */
+  currency: string;
   /** Opens a deeper level. */
   onOpen(d: Drill): void;
   /** Back to the previous level; none at the top. */
@@ -96,7 +98,7 @@ interface Props {
 }
 
 /** One level of the drill-down: its header (Back, Target chip, Export), then the states, cards and table. */
-export function AmsLevelView({ request, drill, onOpen, onBack, onTop }: Props) {
+export function AmsLevelView({ request, drill, currency, onOpen, onBack, onTop }: Props) {
   const notify = useNotify();
   const query = useAmsGrid(request);
   const level = drill.level;
@@ -153,8 +155,15 @@ export function AmsLevelView({ request, drill, onOpen, onBack, onTop }: Props) {
       )}
       {query.isSuccess && query.data.items.length > 0 && (
         <>
-          {query.data.totals && <SummaryCards totals={query.data.totals} />}
-          <LevelTable level={level} data={query.data.items} drill={drill} onOpen={onOpen} small={small} />
+          {query.data.totals && <SummaryCards totals={query.data.totals} currency={currency} />}
+          <LevelTable
+            level={level}
+            data={query.data.items}
+            drill={drill}
+            onOpen={onOpen}
+            small={small}
+            currency={currency}
+          />
         </>
       )}
     </Stack>
@@ -167,12 +176,14 @@ function LevelTable({
   drill,
   onOpen,
   small,
+  currency,
 }: {
   level: AmsLevel;
   data: object[];
   drill: Drill;
   onOpen(d: Drill): void;
   small: boolean;
+  currency: string;
 }) {
   const sizes = small ? AMS_SMALL_PAGE_SIZES : AMS_LARGE_PAGE_SIZES;
   const keyOf = (row: object) => (row as Record<string, string>)[KEYS[level]] ?? '';
@@ -193,7 +204,7 @@ function LevelTable({
     <PagedTable<object>
       label={TITLES[level]}
       rows={data}
-      columns={amsColumns(AMS_COLUMNS[level])}
+      columns={amsColumns(AMS_COLUMNS[level], currency)}
       rowKey={keyOf}
       rowTestId={(row) => `ams-row-${keyOf(row)}`}
       actions={actions}

@@ -6,8 +6,8 @@ import type { PagedColumn } from '../../../shared/ui/PagedTable';
 
 const counts = new Intl.NumberFormat('en-US');
 
-/** Money with a dollar sign and two decimals (spec 03 section 9). */
-export const amsMoney = (v: number | null | undefined) => formatMoney(v, 'USD');
+/** Money with two decimals in the seller's marketplace currency (a dollar sign for a US seller, spec 03 section 9). */
+export const amsMoney = (v: number | null | undefined, currency: string) => formatMoney(v, currency);
 /** A percentage (the answers carry 0–100) with two decimals; '—' without a denominator. */
 export const amsPercent = (v: number | null | undefined) =>
   v === null || v === undefined ? '—' : `${v.toFixed(2)}%`;
@@ -21,12 +21,12 @@ export function StatusChip({ status }: { status: string }) {
 }
 
 /** One cell of a column as the grid shows it. */
-export function amsCell(col: AmsColumn, value: unknown): ReactNode {
+export function amsCell(col: AmsColumn, value: unknown, currency: string): ReactNode {
   switch (col.format) {
     case 'status':
       return <StatusChip status={String(value ?? '')} />;
     case 'money':
-      return amsMoney(value as number | null);
+      return amsMoney(value as number | null, currency);
     case 'percent':
       return amsPercent(value as number | null);
     case 'count':
@@ -37,10 +37,10 @@ export function amsCell(col: AmsColumn, value: unknown): ReactNode {
 }
 
 /** The grid's columns of a level (contracts AMS_COLUMNS: the export writes the same). */
-export function amsColumns<T>(cols: readonly AmsColumn[]): PagedColumn<T>[] {
+export function amsColumns<T>(cols: readonly AmsColumn[], currency: string): PagedColumn<T>[] {
   return cols.map((c) => ({
     header: c.label,
     align: c.format === 'text' || c.format === 'status' ? 'left' : 'right',
-    cell: (row: T) => amsCell(c, (row as Record<string, unknown>)[c.field]),
+    cell: (row: T) => amsCell(c, (row as Record<string, unknown>)[c.field], currency),
   }));
 }

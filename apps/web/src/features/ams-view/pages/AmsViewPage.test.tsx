@@ -36,8 +36,22 @@ const group = (id: string, name: string, status: string, n: number) => ({
   ...metrics(n),
 });
 const SELLERS = [
-  { seller_id: '111', seller_name: 'Acme US', mp_name: 'Amazon US', mp_id: 1, country_code: 'US' },
-  { seller_id: '222', seller_name: 'Acme DE', mp_name: 'Amazon DE', mp_id: 2, country_code: 'DE' },
+  {
+    seller_id: '111',
+    seller_name: 'Acme US',
+    mp_name: 'Amazon US',
+    mp_id: 1,
+    country_code: 'US',
+    currency_code: 'USD',
+  },
+  {
+    seller_id: '222',
+    seller_name: 'Acme DE',
+    mp_name: 'Amazon DE',
+    mp_id: 2,
+    country_code: 'DE',
+    currency_code: 'EUR',
+  },
 ];
 const BRANDS = ['Acme', 'Borealis', 'Cedar', 'Delta'].map((brand_name, i) => ({
   pk_brand_id: i + 1,
@@ -157,6 +171,21 @@ describe('AMS View (/marketing/ams)', { timeout: 60_000 }, () => {
     expect(call.url.searchParams.has('brand_ids')).toBe(false);
     // Page sizes of the ad groups: 25, 50, 100.
     expect(screen.getByText('1–3 of 3')).toBeTruthy();
+  });
+
+  it("an Amazon.de seller's amounts are in euros: the grid, the cards and a target's bid", async () => {
+    open();
+    await chooseSeller('Acme DE (222)');
+    apply();
+    const row = await screen.findByTestId('ams-row-G2');
+    expect(row.textContent).toContain('€25.00');
+    expect(row.textContent).not.toContain('$');
+    const cards = screen.getByTestId('ams-summary');
+    expect(within(cards).getByRole('region', { name: 'Spend' }).textContent).toContain('€1,234.50');
+    expect(within(cards).getByRole('region', { name: 'Sales' }).textContent).toContain('€150.00');
+    fireEvent.click(within(screen.getByTestId('ams-row-G1')).getByRole('button', { name: T.views }));
+    fireEvent.click(screen.getByRole('menuitem', { name: T.viewTargets }));
+    expect((await screen.findByTestId('ams-row-T1')).textContent).toContain('€0.85');
   });
 
   it('drills to targets, to the search terms of a target (Target chip), and Back twice', async () => {

@@ -102,6 +102,7 @@ export function AmsViewPage() {
             target: drill.target?.target_id ?? null,
           }}
           drill={drill}
+          currency={sellers.data?.find((s) => s.seller_id === applied.seller_id)?.currency_code ?? 'USD'}
           onOpen={(d) => setPath((p) => [...p, d])}
           onBack={path.length > 1 ? () => setPath((p) => p.slice(0, -1)) : undefined}
           onTop={() => setPath([TOP])}
