@@ -70,6 +70,8 @@ export const AMS_TEXT = {
   sellerNotFound: 'Seller not found',
   adGroupNotFound: 'Ad group not found',
   targetNotFound: 'Target not found',
+  /** Ours: the chip of a row whose bid or state was changed in Marketdesk only (issue 29 item 4). */
+  marketdeskOnly: 'Marketdesk only',
   /** Ours: before a seller is chosen. */
   chooseSeller: 'Choose a seller, then APPLY.',
 } as const;
@@ -234,12 +236,20 @@ export const amsAdGroup = amsMetrics.extend({
 });
 export type AmsAdGroup = z.infer<typeof amsAdGroup>;
 
+/**
+ * Why the row's bid or state is Marketdesk's only: an accepted T11/T12 action changed it and no advertising
+ * account took it (issue 29 item 4; e.g. 'changed in Marketdesk only; no advertising account connected'); null
+ * otherwise.
+ */
+const marketdeskOnly = z.string().nullable().default(null);
+
 export const amsAdProduct = amsMetrics.extend({
   ad_id: z.string(),
   sku_code: z.string().nullable(),
   sku_name: z.string().nullable(),
   asin: z.string().nullable(),
   status: z.string(),
+  marketdesk_only: marketdeskOnly,
 });
 export type AmsAdProduct = z.infer<typeof amsAdProduct>;
 
@@ -251,6 +261,7 @@ export const amsTarget = amsMetrics.extend({
   match_type: z.string().nullable(),
   status: z.string(),
   bid: money.nullable(),
+  marketdesk_only: marketdeskOnly,
 });
 export type AmsTarget = z.infer<typeof amsTarget>;
 

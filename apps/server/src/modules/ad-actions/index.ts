@@ -8,6 +8,7 @@ import { type PushRuntime, type PushSummary, pushChanges } from './push-changes'
 import { anyAccountConnected } from './reach';
 
 export { AMS_TEXT } from './ams-result';
+export { type MarketdeskOnly, marketdeskOnlyChanges } from './marketdesk-only';
 export { type PushRuntime, pushChanges } from './push-changes';
 
 /** The sweep's name in the jobs console. */

@@ -20,6 +20,7 @@ import { notFound } from '../../platform/errors';
 import { type VisibleProfile, visibleProfiles } from '../../platform/profile-scope';
 import { resolveScope, todayUtc } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
+import { marketdeskOnlyChanges } from '../ad-actions';
 import { type AmsReadScope, amsRepository, type SumsSql } from './ams-view.repository';
 
 /**
@@ -208,6 +209,7 @@ export async function amsGrid(
     }
     case 'ad-products': {
       const rows = await repo.adProducts(s, group);
+      const local = (await marketdeskOnlyChanges(db, s)).adProducts;
       return withTotals(
         rows.map(
           (x): AmsAdProduct => ({
@@ -216,6 +218,7 @@ export async function amsGrid(
             sku_name: x.sku_name,
             asin: x.asin,
             status: x.status,
+            marketdesk_only: local.get(x.ad_id) ?? null,
             ...amsFigures(sumsOf(x)),
           }),
         ),
@@ -223,6 +226,7 @@ export async function amsGrid(
     }
     case 'targets': {
       const rows = await repo.targets(s, group);
+      const local = (await marketdeskOnlyChanges(db, s)).targets;
       return withTotals(
         rows.map(
           (x): AmsTarget => ({
@@ -232,6 +236,7 @@ export async function amsGrid(
             match_type: x.match_type,
             status: x.status,
             bid: moneyOrNull(x.bid),
+            marketdesk_only: local.get(x.target_id) ?? null,
             ...amsFigures(sumsOf(x)),
           }),
         ),

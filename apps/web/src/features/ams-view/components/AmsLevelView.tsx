@@ -19,13 +19,14 @@ import {
   Menu,
   MenuItem,
   Stack,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { failureText } from '../../../shared/feedback/failure-text';
 import { useNotify } from '../../../shared/feedback/notify';
 import { ExportButton } from '../../../shared/tasks/ExportButton';
-import { PagedTable } from '../../../shared/ui/PagedTable';
+import { type PagedColumn, PagedTable } from '../../../shared/ui/PagedTable';
 import { type AmsGridRequest, startAmsExport, useAmsGrid } from '../api/ams-view';
 import { amsColumns } from './format';
 import { SummaryCards } from './SummaryCards';
@@ -170,6 +171,41 @@ export function AmsLevelView({ request, drill, currency, onOpen, onBack, onTop }
   );
 }
 
+/** Issue 29 item 4: the row's bid or state was changed in Marketdesk only; the reason is its name and tooltip. */
+function MarketdeskOnlyChip({ reason }: { reason: string }) {
+  return (
+    <Tooltip title={reason}>
+      <Chip
+        size="small"
+        variant="outlined"
+        label={AMS_TEXT.marketdeskOnly}
+        aria-label={`${AMS_TEXT.marketdeskOnly}: ${reason}`}
+        sx={{ ml: 1 }}
+      />
+    </Tooltip>
+  );
+}
+
+/** The status cell of a row changed in Marketdesk only (its `marketdesk_only` reason) also shows the chip. */
+function withMarks(level: AmsLevel, cols: PagedColumn<object>[]): PagedColumn<object>[] {
+  const at = AMS_COLUMNS[level].findIndex((c) => c.format === 'status');
+  return cols.map((col, i) => {
+    if (i !== at) return col;
+    const cell = (row: object) => {
+      const reason = (row as { marketdesk_only?: string | null }).marketdesk_only;
+      return reason ? (
+        <>
+          {col.cell(row)}
+          <MarketdeskOnlyChip reason={reason} />
+        </>
+      ) : (
+        col.cell(row)
+      );
+    };
+    return { ...col, cell };
+  });
+}
+
 function LevelTable({
   level,
   data,
@@ -204,7 +240,7 @@ function LevelTable({
     <PagedTable<object>
       label={TITLES[level]}
       rows={data}
-      columns={amsColumns(AMS_COLUMNS[level], currency)}
+      columns={withMarks(level, amsColumns(AMS_COLUMNS[level], currency))}
       rowKey={keyOf}
       rowTestId={(row) => `ams-row-${keyOf(row)}`}
       actions={actions}
