@@ -17,6 +17,10 @@ interface Props {
   maxDate?: Dayjs;
   startLabel?: string;
   endLabel?: string;
+  /** The end lies at least this many days after the start (Partner View: 1, the end after the start). */
+  minSpanDays?: number;
+  /** The window spans at most this many months (Reconciliation: 3); the pickers offer no day beyond it. */
+  maxSpanMonths?: number;
 }
 
 /**
@@ -32,24 +36,31 @@ export function DateRangeFilter({
   maxDate,
   startLabel = 'Start Date',
   endLabel = 'End Date',
+  minSpanDays = 0,
+  maxSpanMonths,
 }: Props) {
   const today = dayjs();
   const latest = maxDate ?? today;
+  // The pickers refuse what the report's GO would refuse, so a wrong window cannot be chosen in the first place.
+  const later = (a: Dayjs, b: Dayjs) => (a.isAfter(b) ? a : b);
+  const earlier = (a: Dayjs, b: Dayjs) => (a.isBefore(b) ? a : b);
+  const startMin = maxSpanMonths ? later(minDate, end.subtract(maxSpanMonths, 'month')) : minDate;
+  const endMax = maxSpanMonths ? earlier(latest, start.add(maxSpanMonths, 'month')) : latest;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
         label={startLabel}
         value={start}
-        minDate={minDate}
-        maxDate={end}
+        minDate={startMin}
+        maxDate={end.subtract(minSpanDays, 'day')}
         onChange={(v) => v?.isValid() && onChange({ start: v, end })}
         slotProps={{ textField: { size: 'small' } }}
       />
       <DatePicker
         label={endLabel}
         value={end}
-        minDate={start}
-        maxDate={latest}
+        minDate={start.add(minSpanDays, 'day')}
+        maxDate={endMax}
         onChange={(v) => v?.isValid() && onChange({ start, end: v })}
         slotProps={{ textField: { size: 'small' } }}
       />

@@ -1,18 +1,22 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  defaultReportFilters,
-  filtersFromSearch,
-  filtersToSearch,
-  type ReportFilters,
-  withoutFilters,
-} from './report-filters';
+import { useSession } from '../session/store';
+import { type FilterFields, fieldsFromSearch, fieldsToSearch, withoutFields } from './filter-fields';
+import { forgetChoice, type LastChoiceOwner, lastChoice, rememberChoice } from './last-choice';
+import { defaultReportFilters, REPORT_FILTER_FIELDS, type ReportFilters } from './report-filters';
 
-interface Options<R> {
-  /** What the report's calls ask for, made from the applied filters (e.g. an end after today sent as today). */
-  toRequest(filters: ReportFilters): R;
-  /** The report's defaults; month start through today, USD and no other filter unless given. */
-  defaults?: () => ReportFilters;
+interface Options<R, F> {
+  /** The screen's name for its remembered choice (e.g. 'ams-view'); nothing is remembered without one. */
+  screen?: string;
+  /** Where each filter sits in the address; the shared report filters' fields unless given. */
+  fields?: FilterFields<F>;
+  /** The report's defaults (the shared report filters': month start through today, USD, nothing else). */
+  defaults?: () => F;
+  /** What the report's calls ask for, made from the applied filters; null while the report is idle. */
+  toRequest(filters: F): R;
+  /** Why GO must not apply the form (the screen's rule text), or null; GO then calls onInvalid instead. */
+  check?(filters: F): string | null;
+  onInvalid?(text: string): void;
   /** False while the report cannot load (no client selected): nothing is applied and GO calls onBlocked. */
   enabled: boolean;
   onBlocked?(): void;
@@ -23,51 +27,95 @@ interface Options<R> {
 }
 
 /**
- * The filter form (draft) and the applied filters of a report. The applied filters live in the address's query
- * string (replaced, not pushed: Back still leaves the report), so a report can be linked; without any there the
- * defaults apply, and an address changed from outside sets the form too. GO applies the form; Reset restores and applies the defaults; Refresh asks again with the
- * applied filters and does nothing before the report can load.
+ * The filter form (draft) and the applied filters of a report screen (DESIGN 4 and 9). The applied filters live
+ * in the address's query string (replaced, not pushed: Back still leaves the report), so a reload or a link shows
+ * the same report; an address changed from outside sets the form too. Opened without filters in its address, the
+ * screen shows the user's last choice for that screen and client (kept in the browser), else its defaults.
+ * GO checks and applies the form; Reset restores the defaults and forgets the last choice; Refresh asks again.
  */
-export function useReportFilters<R>({
+export function useReportFilters<R, F = ReportFilters>({
+  screen,
+  fields = REPORT_FILTER_FIELDS as unknown as FilterFields<F>,
+  defaults = defaultReportFilters as unknown as () => F,
   toRequest,
-  defaults = defaultReportFilters,
+  check,
+  onInvalid,
   enabled,
   onBlocked,
   onReset,
   reload,
-}: Options<R>) {
+}: Options<R, F>) {
   const [params, setParams] = useSearchParams();
+  const { user, selectedClientId } = useSession();
+  const owner: LastChoiceOwner | null =
+    screen && user && selectedClientId !== null
+      ? { screen, userId: user.id, clientId: selectedClientId }
+      : null;
+  const ownerKey = owner ? `${owner.screen}.${owner.userId}.${owner.clientId}` : '';
   const [initial] = useState(defaults);
   const search = params.toString();
+  // Another client selected while on the screen: the address's filters were the other client's (its ids), so
+  // they no longer apply; the screen shows this client's last choice or its defaults, and the address follows.
+  const [seenClient, setSeenClient] = useState({ id: selectedClientId, staleSearch: null as string | null });
+  if (seenClient.id !== selectedClientId)
+    setSeenClient({ id: selectedClientId, staleSearch: seenClient.id === null ? null : search });
+  const stale = seenClient.staleSearch === search;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the search text stands for the params object
-  const fromUrl = useMemo(() => filtersFromSearch(params, initial), [search, initial]);
-  const appliedFilters = fromUrl ?? initial;
-  const [draft, setDraft] = useState<ReportFilters>(appliedFilters);
-  // The address changed from outside (a link, the menu): the form shows what now applies. After GO or Reset
-  // the form already holds it (kept as the user arranged it).
-  const appliedKey = fromUrl === null ? '' : filtersToSearch(fromUrl).toString();
+  const fromUrl = useMemo(
+    () => (stale ? null : fieldsFromSearch(fields, params, initial)),
+    [search, stale, initial, fields],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the owner key stands for the owner object
+  const remembered = useMemo(
+    () => (fromUrl === null && owner ? lastChoice(owner, fields, initial) : null),
+    [fromUrl, ownerKey, fields, initial],
+  );
+  const appliedFilters = fromUrl ?? remembered ?? initial;
+  const [draft, setDraft] = useState<F>(appliedFilters);
+  // The applied filters changed from outside (a link, the menu, the last choice restored): the form shows them.
+  // After GO or Reset the form already holds them (kept as the user arranged it).
+  const appliedKey =
+    fromUrl === null && remembered === null ? '' : fieldsToSearch(fields, appliedFilters).toString();
   const [seenKey, setSeenKey] = useState(appliedKey);
   const ownKey = useRef<string | null>(null);
   if (seenKey !== appliedKey) {
     setSeenKey(appliedKey);
     if (ownKey.current !== appliedKey) setDraft(appliedFilters);
   }
+
+  // The address shows what the screen shows: a restored choice (so a reload or a copied link keeps it), or no
+  // filters once another client's are stale.
+  useEffect(() => {
+    if (remembered !== null)
+      setParams((current) => fieldsToSearch(fields, remembered, current), { replace: true });
+    else if (stale) setParams((current) => withoutFields(fields, current), { replace: true });
+  }, [remembered, stale, fields, setParams]);
+  // What the address holds is the last choice (GO, a link, Back).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the owner key stands for the owner object
+  useEffect(() => {
+    if (owner && fromUrl !== null) rememberChoice(owner, fieldsToSearch(fields, fromUrl).toString());
+  }, [fromUrl, ownerKey, fields]);
+
   const request = useMemo(() => toRequest(appliedFilters), [toRequest, appliedFilters]);
   const applied = enabled ? request : null;
 
   const apply = useCallback(
-    (next: ReportFilters, clear = false) => {
+    (next: F, clear = false) => {
+      const nextKey = fieldsToSearch(fields, next).toString();
       // The same filters again (same address or same request): the query keys do not change, so ask explicitly.
       const same =
-        filtersToSearch(next).toString() === filtersToSearch(appliedFilters).toString() ||
+        nextKey === fieldsToSearch(fields, appliedFilters).toString() ||
         JSON.stringify(toRequest(next)) === JSON.stringify(request);
       if (same) void reload();
-      ownKey.current = clear ? '' : filtersToSearch(next).toString();
-      setParams((current) => (clear ? withoutFilters(current) : filtersToSearch(next, current)), {
-        replace: true,
-      });
+      ownKey.current = clear ? '' : nextKey;
+      setParams(
+        (current) => (clear ? withoutFields(fields, current) : fieldsToSearch(fields, next, current)),
+        {
+          replace: true,
+        },
+      );
     },
-    [toRequest, request, appliedFilters, reload, setParams],
+    [fields, toRequest, request, appliedFilters, reload, setParams],
   );
 
   const go = useCallback(() => {
@@ -75,26 +123,30 @@ export function useReportFilters<R>({
       onBlocked?.();
       return;
     }
+    const problem = check?.(draft) ?? null;
+    if (problem !== null) {
+      onInvalid?.(problem);
+      return;
+    }
     apply(draft);
-  }, [enabled, draft, apply, onBlocked]);
+  }, [enabled, draft, apply, onBlocked, check, onInvalid]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the owner key stands for the owner object
   const reset = useCallback(() => {
     const next = defaults();
     setDraft(next);
+    if (owner) forgetChoice(owner);
     if (enabled) apply(next, true);
     onReset?.();
-  }, [defaults, enabled, apply, onReset]);
+  }, [defaults, enabled, apply, onReset, ownerKey]);
 
   const refresh = useCallback(() => {
     if (enabled) void reload();
   }, [enabled, reload]);
 
-  const update = useCallback(
-    (patch: Partial<ReportFilters>) => setDraft((current) => ({ ...current, ...patch })),
-    [],
-  );
+  const update = useCallback((patch: Partial<F>) => setDraft((current) => ({ ...current, ...patch })), []);
 
   return { draft, update, applied, appliedFilters, go, reset, refresh };
 }
 
-export type ReportFiltersState<R> = ReturnType<typeof useReportFilters<R>>;
+export type ReportFiltersState<R, F = ReportFilters> = ReturnType<typeof useReportFilters<R, F>>;

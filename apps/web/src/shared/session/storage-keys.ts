@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   appVersion: 'marketdesk.app_version',
   /** Which groups of the scheduled jobs console are open (spec 03: "remembered locally"). */
   cronjobsExpanded: 'marketdesk.cronjobs.expanded',
+  /** A report screen's last applied filters: `<prefix>.<screen>.<user id>.<client id>` (filters/last-choice.ts). */
+  reportFiltersPrefix: 'marketdesk.report_filters',
 } as const;
 
 export function readStorage(key: string): string | null {

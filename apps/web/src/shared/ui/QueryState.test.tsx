@@ -12,7 +12,10 @@ const TEXTS = {
   testId: 'items',
 };
 
-function show<T>(query: Partial<UseQueryResult<T>>, texts: Partial<typeof TEXTS> = TEXTS) {
+function show<T>(
+  query: Partial<UseQueryResult<T>>,
+  texts: Partial<typeof TEXTS> & { idle?: string } = TEXTS,
+) {
   return render(
     <QueryState query={query as UseQueryResult<T>} {...TEXTS} {...texts}>
       {(data) => <p>{JSON.stringify(data)}</p>}
@@ -22,7 +25,23 @@ function show<T>(query: Partial<UseQueryResult<T>>, texts: Partial<typeof TEXTS>
 
 describe('QueryState', () => {
   it('shows a spinner while loading', () => {
-    show({ isPending: true, isError: false });
+    show({ isPending: true, isError: false, fetchStatus: 'fetching' });
+    expect(screen.getByRole('progressbar', { name: 'Loading items' })).toBeTruthy();
+  });
+
+  it('shows the idle prompt while nothing is chosen (a disabled query), the spinner once it loads', () => {
+    const { unmount } = show(
+      { isPending: true, isError: false, fetchStatus: 'idle' },
+      { ...TEXTS, idle: 'Pick one, then GO' },
+    );
+    expect(screen.getByTestId('items-idle').textContent).toBe('Pick one, then GO');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    unmount();
+    show(
+      { isPending: true, isError: false, fetchStatus: 'fetching' },
+      { ...TEXTS, idle: 'Pick one, then GO' },
+    );
+    expect(screen.queryByTestId('items-idle')).toBeNull();
     expect(screen.getByRole('progressbar', { name: 'Loading items' })).toBeTruthy();
   });
 

@@ -13,13 +13,18 @@ interface Props<T> {
   loadFailed: string;
   /** Shown when the answer is an empty list; without it an empty list goes to `children`. */
   empty?: string;
-  /** Names the error and empty texts `<testId>-error` and `<testId>-empty` for tests. */
+  /**
+   * Shown while nothing is chosen yet (the query is disabled: a report before its filters), e.g. the spec's
+   * 'choose …, then GO' prompt; without it such a query shows the spinner.
+   */
+  idle?: ReactNode;
+  /** Names the idle, error and empty texts `<testId>-error` and `<testId>-empty` for tests. */
   testId?: string;
   children(data: T): ReactNode;
 }
 
 /**
- * The states every screen has before its content: loading, 403, failed (the server's detail, else the
+ * The states every screen has before its content: idle (nothing chosen yet), loading, 403, failed (the server's detail, else the
  * screen's text), empty; then the content. Two queries nest: the outer one's states come first.
  */
 export function QueryState<T>({
@@ -28,9 +33,17 @@ export function QueryState<T>({
   forbidden,
   loadFailed,
   empty,
+  idle,
   testId,
   children,
 }: Props<T>) {
+  if (query.isPending && query.fetchStatus === 'idle' && idle !== undefined) {
+    return (
+      <Typography color="text.secondary" data-testid={testId && `${testId}-idle`}>
+        {idle}
+      </Typography>
+    );
+  }
   if (query.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>

@@ -44,6 +44,7 @@ export function BusinessViewPage() {
   const marketplaces = useMarketplaces();
   const reload = useCallback(() => client.invalidateQueries({ queryKey: businessViewKey }), [client]);
   const filters = useReportFilters<BusinessViewFilters | null>({
+    screen: 'business-view',
     toRequest,
     defaults,
     enabled: true,

@@ -31,6 +31,7 @@ export function DashboardPage() {
     [queryClient],
   );
   const filters = useReportFilters({
+    screen: 'dashboard',
     toRequest,
     defaults: defaultFilters,
     enabled: selectedClientId !== null,

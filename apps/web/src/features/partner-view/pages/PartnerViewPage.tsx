@@ -32,6 +32,7 @@ function PartnerView() {
   const notify = useNotify(TX.noPermission);
   const warehouses = useWarehouseOptions();
   const filters = useReportFilters({
+    screen: 'partner-view',
     toRequest: toPartnerQuery,
     defaults: partnerDefaults,
     enabled: selectedClientId !== null,
