@@ -127,6 +127,7 @@ export function t11Item(ctx: TicketContext, row: AdTermRow): ItemData {
   return {
     client_id: ctx.clientId,
     mp_id: row.mp_id,
+    currency_code: row.currency,
     brand_id: row.brand_id,
     profile_id: row.profile_id,
     seller_name: row.seller_name,
@@ -166,6 +167,7 @@ export function t12Rows(random: Random, ctx: TicketContext, profileId: string): 
     return {
       client_id: ctx.clientId,
       mp_id: p.mp_id,
+      currency_code: ctx.markets.find((m) => m.mp_id === p.mp_id)?.currency ?? null,
       brand_id: p.brand_id,
       profile_id: p.profile_id,
       ad_id: p.ad_id,

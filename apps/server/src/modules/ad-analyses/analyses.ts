@@ -32,10 +32,14 @@ import {
 type Item = Record<string, unknown>;
 const r2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
-/** The spec's common item keys (spec 03 section 3). */
+/**
+ * The spec's common item keys (spec 03 section 3), plus the profile's marketplace currency (ours): a row's bids
+ * and amounts are in it, and the ticket shows them so.
+ */
 const common = (p: AdProfileRow, brandId: number | null, retailerSku: string | null): Item => ({
   client_id: p.client_id,
   mp_id: p.mp_id,
+  currency_code: p.currency_code,
   brand_id: brandId,
   profile_id: p.profile_id,
   retailer_sku: retailerSku,

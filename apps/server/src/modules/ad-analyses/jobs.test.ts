@@ -81,6 +81,7 @@ describe('ad_analyses jobs', () => {
       expect.objectContaining({
         client_id: clientA,
         mp_id: mpId,
+        currency_code: 'USD',
         profile_id: A.profile.profile_id,
         ad_id: `AD1${A.tag}`,
         adgroup_id: `G1${A.tag}`,
@@ -161,6 +162,7 @@ describe('ad_analyses jobs', () => {
     expect(ticket!.items[0]).toMatchObject({
       client_id: clientA,
       mp_id: mpId,
+      currency_code: 'USD',
       profile_id: A.profile.profile_id,
       seller_name: A.profile.seller_name,
       targeting_id: `TG1${A.tag}`,

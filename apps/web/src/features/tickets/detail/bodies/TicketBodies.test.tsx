@@ -125,6 +125,29 @@ describe('Ticket bodies', () => {
     expect(screen.getByRole('heading', { name: 'Comments by System' })).toBeTruthy();
   });
 
+  it("T11: bids and amounts in the row's currency (its profile's marketplace; the first test's rows carry none)", async () => {
+    openDetail(
+      withItems('T11', [
+        { ...T11_ROW, currency_code: 'EUR', new_bid: 0.95, action_taken: 'Adjust bid' },
+        {
+          ...T11_ROW,
+          item_no: 2,
+          currency_code: 'INR',
+          existing_bid: 12,
+          spend: 1500,
+          cpc: 12.5,
+          sales: 9000,
+        },
+      ]),
+    );
+    const table = await itemsTable();
+    const money = (n: number) => [3, 9, 10, 11].map((i) => rowCells(table, n)[i]);
+    expect(money(1)).toEqual(['€0.80', '€9.60', '€0.80', '€60.00']);
+    expect(rowCells(table, 1)[14]).toBe('€0.95');
+    expect(money(2)).toEqual(['₹12.00', '₹1,500.00', '₹12.50', '₹9,000.00']);
+    expect(within(table).queryByText(/\$/)).toBeNull();
+  });
+
   it('T12: buy-box win as a percent with 2 decimals and stock "Non-Retail" for non-retail items; note N/A without profiles', async () => {
     const row = {
       mp_sku_code: 'SKU-1',

@@ -1,12 +1,14 @@
 import type { TicketItem, TicketTypeId } from '@marketdesk/contracts/tickets';
 import { Chip, Link } from '@mui/material';
 import type { ReactNode } from 'react';
+import { formatMoney } from '../../../../shared/format/format';
 import { formatValue } from '../../../../shared/grid/format';
 import { Highlight } from '../Highlight';
 
 /**
  * How an item value reads in the ticket tables (spec 03 section 2): empty as '-', T11 ctr, conversion and
- * acos (fractions) as percentages and impressions, units and clicks as integers, T12 buy-box win (a percent)
+ * acos (fractions) as percentages, impressions, units and clicks as integers and bids and amounts in the row's
+ * currency (its profile's marketplace; a row raised before rows carried it shows the number), T12 buy-box win (a percent)
  * with 2 decimals and stock 'Non-Retail' for non-retail items, T16 reflected_on_db Yes/No and metadata as
  * key: value lines. The text is also what the export writes.
  */
@@ -16,6 +18,7 @@ const isBlank = (v: unknown) => v === null || v === undefined || v === '';
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v));
 const T11_PERCENT = ['ctr', 'conversion', 'acos'];
 const T11_INTEGER = ['impressions', 'units', 'clicks'];
+const T11_MONEY = ['existing_bid', 'new_bid', 'spend', 'cpc', 'sales'];
 
 export function cellText(typeId: TicketTypeId, key: string, item: TicketItem): string {
   const v = item[key];
@@ -27,6 +30,13 @@ export function cellText(typeId: TicketTypeId, key: string, item: TicketItem): s
     return formatValue('fraction', num(v));
   if (typeId === 'T11' && T11_INTEGER.includes(key) && Number.isFinite(num(v)))
     return Math.round(num(v)).toLocaleString('en-US');
+  if (
+    typeId === 'T11' &&
+    T11_MONEY.includes(key) &&
+    Number.isFinite(num(v)) &&
+    typeof item.currency_code === 'string'
+  )
+    return formatMoney(num(v), item.currency_code);
   if (typeId === 'T12' && key === 'buybox_win_percentage' && Number.isFinite(num(v)))
     return formatValue('fraction', num(v) / 100);
   if (v && typeof v === 'object' && !Array.isArray(v))
