@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILES, reportHeader } from '../../../../test/fixtures/amazon-files';
+import { FILES, headerFile, reportHeader, tsvTable } from '../../../../test/fixtures/amazon-files';
 import { multipart } from '../../../../test/fixtures/data-upload';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { rowsOf } from '../../../db/facts/executor';
@@ -226,5 +226,79 @@ describe('Amazon all-orders report as the seller downloads or re-saves it', () =
     const res = await upload(seller, uk, 'orders.csv', resaved);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
+  });
+});
+
+describe('Amazon all-orders report re-saved from a spreadsheet as tab-separated text (issue 29 item 6)', () => {
+  // The real report: product names such as 'House Foods, Tofu Shirataki, Spaghetti Shaped Tofu, 8 oz'.
+  const real = tsvTable(headerFile(FILES.allOrders));
+  // Lines of ours in the same layout: the issue's cells with a comma, and a quote in an unquoted cell.
+  const ours = [
+    line({
+      'amazon-order-id': '203-7100000-0000001',
+      'product-name': 'Plaque, acrylic | silver',
+      'ship-city': 'Alnwick, Northumberland',
+      'item-price': '12.50',
+    }),
+    line({ 'amazon-order-id': '203-7100000-0000002', 'product-name': 'Pan 8" "Pro"', 'item-price': '20.00' }),
+    line({
+      'amazon-order-id': '203-7100000-0000003',
+      'product-name': '"Quoted" by the seller, 2 pk',
+      'item-price': '9.00',
+    }),
+  ];
+  const cellsOf = (r: Record<string, string>) => real.header.map((h) => r[h] ?? '');
+  const original = Buffer.from(
+    `${[real.header, ...real.rows.map(cellsOf), ...ours].map((l) => l.join('\t')).join('\n')}\n`,
+  );
+  // What a spreadsheet writes: a cell holding a comma or a quote wrapped in quotes, its quotes doubled.
+  const quote = (c: string) => (/[",]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c);
+  const resaved = Buffer.from(
+    [real.header, ...real.rows.map(cellsOf), ...ours].map((l) => l.map(quote).join('\t')).join('\r\n') +
+      '\r\n',
+  );
+  const stored = () =>
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select order_id, order_item_id, sku_code, quantity_ordered, item_price, amount_tax, shipping_address,
+        order_status, extras from orders o join marketplaces m on m.pk_mp_id = o.mp_id
+        where o.client_id = ${acme}::int and (m.short_code = 'AZ_US' or o.order_id like '203-71%')
+        order by order_id, order_item_id`,
+    );
+
+  it('answers unchanged after the original and stores the texts without the quotes; a quote in an unquoted cell stays', async () => {
+    const us = (
+      await t.make.marketplace({
+        short_code: 'AZ_US',
+        name: 'Amazon US',
+        country_code: 'US',
+        currency_code: 'USD',
+      })
+    ).pk_mp_id;
+    const a = await t.make.member(acme, { roleName: 'Client Admin', permissions: ['upload:orders'] });
+    const who = await t.auth(a.user.id);
+    expect(resaved.toString()).toContain('"House Foods, Tofu Shirataki, Spaghetti Shaped Tofu, 8 oz"');
+    const first = await upload(who, us, 'all-orders.txt', original);
+    expect(first.statusCode, first.body).toBe(200);
+    const lines = first.json().inserted as number;
+    expect(lines).toBeGreaterThan(ours.length);
+    const before = await stored();
+    expect(before).toHaveLength(lines);
+    const again = await upload(who, us, 'all-orders-resaved.txt', resaved);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ inserted: 0, updated: 0, unchanged: lines });
+    expect(await stored()).toEqual(before);
+    const byOrder = new Map(before.map((r) => [r.order_id, r]));
+    expect(byOrder.get('111-9754278-6869864')!.extras).toMatchObject({
+      product_name: 'House Foods, Tofu Shirataki, Spaghetti Shaped Tofu, 8 oz',
+    });
+    expect(byOrder.get('203-7100000-0000001')!.shipping_address).toBe('Alnwick, Northumberland');
+    expect(byOrder.get('203-7100000-0000001')!.extras).toMatchObject({
+      product_name: 'Plaque, acrylic | silver',
+    });
+    expect(byOrder.get('203-7100000-0000002')!.extras).toMatchObject({ product_name: 'Pan 8" "Pro"' });
+    expect(byOrder.get('203-7100000-0000003')!.extras).toMatchObject({
+      product_name: '"Quoted" by the seller, 2 pk',
+    });
   });
 });

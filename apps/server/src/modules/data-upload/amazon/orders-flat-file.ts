@@ -10,13 +10,14 @@ import { vaultColumns } from '../vault/columns';
 import { cellToPlain, validateVaultRow } from '../vault/plain';
 import type { Route } from './channels';
 import { detectLocale } from './locale';
-import { cellText, type ExtraKind, extrasKey, reportExtras } from './report-values';
+import { cellText, type ExtraKind, extrasKey, reportExtras, unquotedRow } from './report-values';
 import { addAmounts, sumRows } from './sums';
 
 /**
  * Amazon's all-orders flat file (GET_FLAT_FILE_ALL_ORDERS_DATA_BY_LAST_UPDATE_GENERAL and
  * GET_FLAT_FILE_ARCHIVED_ORDERS_DATA_BY_ORDER_DATE / ..._BY_ORDER_DATE_GENERAL), tab-separated, read unchanged
- * (or re-saved by Excel as CSV: the same values). Each line becomes an Orders Data row and passes the same
+ * (or re-saved by a spreadsheet as CSV, or as tab-separated text with the cells holding a comma quoted: the same
+ * values). Each line becomes an Orders Data row and passes the same
  * validation as a template row. Conventions:
  * - each row goes to the marketplace of its sales-channel (channels.ts): a unified European account's report
  *   holds them all; `Non-Amazon` rows and channels of no marketplace of the uploader are skipped and counted;
@@ -148,7 +149,9 @@ export function amazonOrdersLayout(input: AmazonOrdersInput): UploadLayout<Order
     detect: isAllOrdersFlatFile,
     fields: () => written,
     unknownColumns: 'keep',
-    prepare(sample) {
+    prepare(rows) {
+      // A file a spreadsheet re-saved quotes the cells holding a comma: read them as Amazon wrote them.
+      const sample = rows.map(unquotedRow);
       const locale = detectLocale(sample, {
         numbers: [F.price, F.tax, F.shipping, F.itemPromo, F.shipPromo],
         dates: [F.purchase, F.updated],
@@ -167,7 +170,8 @@ export function amazonOrdersLayout(input: AmazonOrdersInput): UploadLayout<Order
         (r) => `${r.mp_id}\u0000${r.order_id}\u0000${r.order_item_id}`,
         addLines,
       );
-      return (row) => {
+      return (read) => {
+        const row = unquotedRow(read);
         const where = route(text(row, F.sales));
         if ('skip' in where) return { ok: true, records: [], skipped: where.skip };
         const mp = where.mp;

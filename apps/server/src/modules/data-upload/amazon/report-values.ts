@@ -18,6 +18,28 @@ export const extrasKey = (column: string) =>
 /** A cell's text as Amazon means it: trailing and leading spaces are not part of a value. */
 export const cellText = (cell: Cell | undefined): string => (cell ? cellAsText(cell).trim() : '');
 
+/** A whole cell in quotes with every inner quote doubled: how a spreadsheet writes a cell it must quote. */
+const SPREADSHEET_QUOTED = /^"((?:[^"]|"")*)"$/s;
+
+/**
+ * A cell's value as the report meant it when a spreadsheet re-saved the file as tab-separated text: such a
+ * cell holding a comma, a quote or a line break comes wrapped in quotes ('"Alnwick, Northumberland"',
+ * '"8"" pan"'). Amazon's own files never quote, so any other '"' (an unquoted '8" pan') is text and stays.
+ */
+export function unquotedCell(cell: Cell): Cell {
+  if (cell.type !== 'string') return cell;
+  const inner = SPREADSHEET_QUOTED.exec(cell.value.trim())?.[1];
+  if (inner === undefined || !/[,"\r\n]/.test(inner)) return cell;
+  const value = inner.replaceAll('""', '"');
+  return value.trim() === '' ? { type: 'empty' } : { type: 'string', value };
+}
+
+/** A report row with every spreadsheet-quoted cell read as its text (unquotedCell). */
+export const unquotedRow = (row: MappedRow): MappedRow => ({
+  ...row,
+  cells: Object.fromEntries(Object.entries(row.cells).map(([k, c]) => [k, unquotedCell(c)])),
+});
+
 /**
  * The extras of one report row: each listed column by its kind, then every column the layout does not know
  * (read under its header text, unknownColumns 'keep'), so no value of the file is dropped. Values are typed so a
