@@ -24,6 +24,16 @@ interface Props {
 }
 
 /**
+ * The earliest start whose window of `months` reaches `end`, by the reports' rule (contracts' addMonths: the same
+ * day `months` later, or that month's last day): 3 months before 31 May is 28 February, whose window ends on
+ * 28 May, so the earliest start is 1 March.
+ */
+export function earliestStart(end: Dayjs, months: number): Dayjs {
+  const start = end.subtract(months, 'month');
+  return start.add(months, 'month').isBefore(end, 'day') ? start.add(1, 'day') : start;
+}
+
+/**
  * Start and end date (start never after end, end never after today) with optional quick ranges. It renders
  * its fields side by side without a wrapper, so a filter bar's grid lays them out like its other fields.
  */
@@ -44,24 +54,31 @@ export function DateRangeFilter({
   // The pickers refuse what the report's GO would refuse, so a wrong window cannot be chosen in the first place.
   const later = (a: Dayjs, b: Dayjs) => (a.isAfter(b) ? a : b);
   const earlier = (a: Dayjs, b: Dayjs) => (a.isBefore(b) ? a : b);
-  const startMin = maxSpanMonths ? later(minDate, end.subtract(maxSpanMonths, 'month')) : minDate;
+  const startMin = maxSpanMonths ? later(minDate, earliestStart(end, maxSpanMonths)) : minDate;
+  const startMax = end.subtract(minSpanDays, 'day');
+  const endMin = start.add(minSpanDays, 'day');
   const endMax = maxSpanMonths ? earlier(latest, start.add(maxSpanMonths, 'month')) : latest;
+  // A day typed beyond the screen's span limits is refused as the calendar refuses it (without limits, a typed
+  // day is taken and the screen's GO names what is wrong with it).
+  const spans = minSpanDays > 0 || maxSpanMonths !== undefined;
+  const outside = (v: Dayjs, min: Dayjs, max: Dayjs) =>
+    spans && (v.isBefore(min, 'day') || v.isAfter(max, 'day'));
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
         label={startLabel}
         value={start}
         minDate={startMin}
-        maxDate={end.subtract(minSpanDays, 'day')}
-        onChange={(v) => v?.isValid() && onChange({ start: v, end })}
+        maxDate={startMax}
+        onChange={(v) => v?.isValid() && !outside(v, startMin, startMax) && onChange({ start: v, end })}
         slotProps={{ textField: { size: 'small' } }}
       />
       <DatePicker
         label={endLabel}
         value={end}
-        minDate={start.add(minSpanDays, 'day')}
+        minDate={endMin}
         maxDate={endMax}
-        onChange={(v) => v?.isValid() && onChange({ start, end: v })}
+        onChange={(v) => v?.isValid() && !outside(v, endMin, endMax) && onChange({ start, end: v })}
         slotProps={{ textField: { size: 'small' } }}
       />
       {quickRanges.length > 0 && (

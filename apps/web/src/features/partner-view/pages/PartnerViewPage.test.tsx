@@ -194,4 +194,61 @@ describe('Partner View (/partner-view)', () => {
     expect(await screen.findByText('The warehouse serves none of your marketplaces.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('card-sales')).toBeTruthy());
   });
+
+  it('keeps the report in the address: a reload shows it, a second visit restores it, a link applies', async () => {
+    const first = open();
+    await generateFor('Newark DC');
+    await screen.findByTestId('card-sales');
+    const address = `${first.router.state.location.pathname}${first.router.state.location.search}`;
+    expect(address).toContain('warehouse=5');
+    first.unmount();
+
+    // A reload: the same address shows the same report without Generate Report.
+    const reloaded = open({ entry: address });
+    await screen.findByTestId('card-sales');
+    expect(
+      reloaded.net.calls
+        .find((c) => c.url.pathname === '/partner-view/summary')!
+        .url.searchParams.get('warehouse_id'),
+    ).toBe('5');
+    reloaded.unmount();
+
+    // A visit without filters: the last choice, and the address shows it.
+    const again = open();
+    await screen.findByTestId('card-sales');
+    expect(again.router.state.location.search).toContain('warehouse=5');
+    expect(screen.getByRole('combobox', { name: 'Warehouse' }).textContent).toBe('Newark DC');
+    again.unmount();
+
+    // A link's filters apply (and become the last choice).
+    const linked = open({ entry: '/partner-view?warehouse=6&start=2026-01-01&end=2026-01-31&currency=EUR' });
+    await screen.findByTestId('card-sales');
+    const asked = linked.net.calls.find((c) => c.url.pathname === '/partner-view/summary')!.url.searchParams;
+    expect([
+      asked.get('warehouse_id'),
+      asked.get('start_date'),
+      asked.get('end_date'),
+      asked.get('currency_code'),
+    ]).toEqual(['6', '2026-01-01', '2026-01-31', 'EUR']);
+  });
+
+  it('the end date picker refuses an end on or before the start, as Generate Report would', async () => {
+    const { net } = open({ entry: '/partner-view?warehouse=5&start=2026-01-10&end=2026-01-20' });
+    await screen.findByTestId('card-sales');
+    const ui = userEvent.setup();
+    // The End Date's day typed as the start's (10): refused, the end stays the 20th.
+    await ui.click(screen.getAllByRole('spinbutton', { name: 'Day' })[1]!);
+    await ui.keyboard('10');
+    await ui.click(screen.getByRole('button', { name: TX.generate }));
+    expect(screen.queryByText(TX.endNotAfterStart)).toBeNull();
+    const ends = net.calls
+      .filter((c) => c.url.pathname === '/partner-view/summary')
+      .map((c) => c.url.searchParams.get('end_date'));
+    expect(ends.every((e) => e === '2026-01-20')).toBe(true);
+    // The calendar offers no day on or before the start.
+    await ui.click(screen.getAllByRole('button', { name: /Choose date/ })[1]!);
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).getByRole('gridcell', { name: '10' }).hasAttribute('disabled')).toBe(true);
+    expect(within(grid).getByRole('gridcell', { name: '11' }).hasAttribute('disabled')).toBe(false);
+  });
 });

@@ -15,10 +15,13 @@ import { AccessRestricted } from '../components/AccessRestricted';
 import { PartnerReport } from '../components/PartnerReport';
 import { partnerDefaults, toPartnerQuery } from '../hooks/filters';
 
+const ISO = 'YYYY-MM-DD';
+
 /**
  * /partner-view (spec 03 sections 2–9; issue 20 item 5): warehouse, currency, dates with 7D/15D/30D, Generate
  * Report and Reset (the shared report filter bar; the applied filters sit in the address), then the report. Only
- * with business_view; otherwise 'Access Restricted'. Generate checks the filters first (section 5's texts).
+ * with business_view; otherwise 'Access Restricted'. Generate checks the filters first (section 5's texts); the
+ * end picker offers no day on or before the start. Opened without filters, the last choice (else the prompt).
  */
 export function PartnerViewPage() {
   const permissions = usePermissions();
@@ -35,21 +38,19 @@ function PartnerView() {
     screen: 'partner-view',
     toRequest: toPartnerQuery,
     defaults: partnerDefaults,
+    check: (f) =>
+      partnerViewFilterError(
+        {
+          warehouse_id: f.warehouseIds[0] ?? null,
+          start_date: f.start.format(ISO),
+          end_date: f.end.format(ISO),
+        },
+        dayjs().format(ISO),
+      ),
+    onInvalid: notify.warning,
     enabled: selectedClientId !== null,
     reload: useCallback(() => queryClient.invalidateQueries({ queryKey: partnerKeys.all }), [queryClient]),
   });
-  const generate = () => {
-    const error = partnerViewFilterError(
-      {
-        warehouse_id: filters.draft.warehouseIds[0] ?? null,
-        start_date: filters.draft.start.format('YYYY-MM-DD'),
-        end_date: filters.draft.end.format('YYYY-MM-DD'),
-      },
-      dayjs().format('YYYY-MM-DD'),
-    );
-    if (error) notify.warning(error);
-    else filters.go();
-  };
   const query = filters.applied;
   const warehouseName =
     warehouses.options.find((w) => w.pk_warehouse_id === query?.warehouse_id)?.name ??
@@ -64,8 +65,8 @@ function PartnerView() {
         filters={filters.draft}
         onChange={filters.update}
         onReset={filters.reset}
-        onGo={generate}
-        dates={{ quickRanges: QUICK_RANGES_SHORT }}
+        onGo={filters.go}
+        dates={{ quickRanges: QUICK_RANGES_SHORT, minSpanDays: 1 }}
         currency
         warehouses={warehouses.options}
         singleWarehouse
