@@ -30,7 +30,7 @@ export function PriceCheckTabPanel({ tab }: { tab: PriceCheckTab }) {
     const today = dayjs().startOf('day');
     return { start: today.subtract(DEFAULT_DAYS - 1, 'day'), end: today };
   });
-  const { rows, loading, fetched, fetchData, download } = usePriceCheckTab(tab);
+  const { rows, mpId, loading, fetched, fetchData, download } = usePriceCheckTab(tab);
   const form = {
     // The chosen marketplace while it is among the user's (not one of another client's).
     mp_id: pick.mp?.pk_mp_id ?? null,
@@ -72,6 +72,7 @@ export function PriceCheckTabPanel({ tab }: { tab: PriceCheckTab }) {
       <PriceCheckTable
         tab={tab}
         rows={rows}
+        currency={pick.find(mpId)?.currency_code ?? null}
         empty={fetched ? PRICE_CHECK_EMPTY.none : PRICE_CHECK_EMPTY.before}
       />
     </Stack>

@@ -6,6 +6,7 @@ import {
   type PriceCheckTab,
 } from '@marketdesk/contracts/price-check';
 import { Box } from '@mui/material';
+import { formatMoney } from '../../../shared/format/format';
 import { formatValue } from '../../../shared/grid/format';
 import { type PagedColumn, PagedTable } from '../../../shared/ui/PagedTable';
 import type { PriceCheckRow } from '../api/get-price-check';
@@ -28,11 +29,20 @@ const HEADER: Record<string, string> = {
 };
 const TEXT_FIELDS = new Set(['order_id', 'asin', 'sku', 'title', 'brand']);
 
-/** Amounts with 2 decimals (spec 02 section 9), the percentage with its sign; blank when unknown. */
-function cellOf(field: string, value: unknown): string {
+/**
+ * Amounts with 2 decimals in the marketplace's currency (spec 02 sections 3 and 9), the percentage with its sign;
+ * blank when unknown.
+ */
+function cellOf(field: string, value: unknown, currency: string | null): string {
   if (TEXT_FIELDS.has(field)) return value === null || value === undefined ? '' : String(value);
-  const money = formatValue('money', value);
-  return field === 'profit_percentage' && money !== '' ? `${money}%` : money;
+  if (field === 'profit_percentage') {
+    const n = formatValue('money', value);
+    return n === '' ? '' : `${n}%`;
+  }
+  const n = typeof value === 'number' ? value : Number(value);
+  if (currency && value !== null && value !== undefined && value !== '' && Number.isFinite(n))
+    return formatMoney(n, currency);
+  return formatValue('money', value);
 }
 
 /** Page sizes 10, 25, 50 (the first, the default). */
@@ -44,18 +54,20 @@ const SIZES = [
 interface Props<K extends PriceCheckTab> {
   tab: K;
   rows: PriceCheckRow<K>[];
+  /** The rows' marketplace currency (null before a fetch). */
+  currency: string | null;
   empty: string;
 }
 
 /** A tab's rows, paged on the screen (the call answers them all). */
-export function PriceCheckTable<K extends PriceCheckTab>({ tab, rows, empty }: Props<K>) {
+export function PriceCheckTable<K extends PriceCheckTab>({ tab, rows, currency, empty }: Props<K>) {
   const columns: PagedColumn<PriceCheckRow<K>>[] = PRICE_CHECK_COLUMNS[tab].map((field) => ({
     header: HEADER[field] ?? field,
     align: TEXT_FIELDS.has(field) ? 'left' : 'right',
     sx: field === 'title' ? { minWidth: 220 } : { whiteSpace: 'nowrap' },
     cell: (row) => {
       const value = (row as unknown as Record<string, unknown>)[field];
-      const text = cellOf(field, value);
+      const text = cellOf(field, value, currency);
       if (field !== 'profit') return text;
       // Spec 02 section 9: profit green when at least 15 % of the selling price, red under it (the cards' rule).
       const tone = profitTone(row.profit, row.selling_price);

@@ -66,5 +66,7 @@ export function usePriceCheckTab<K extends PriceCheckTab>(tab: K) {
     downloadCsv(priceCheckCsvName(tab, isoDay(new Date())), buildCsv(columns, cells));
   };
 
-  return { rows, loading: result.isFetching, fetched: query !== null, fetchData, download };
+  // The rows' marketplace (their amounts are in its currency): the one asked, not the picker's new choice.
+  const mpId = query?.mp_id ?? null;
+  return { rows, mpId, loading: result.isFetching, fetched: query !== null, fetchData, download };
 }

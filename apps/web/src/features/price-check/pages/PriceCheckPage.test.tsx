@@ -106,13 +106,43 @@ describe('Price Check Analysis (/price-check)', { timeout: 60_000 }, () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['B000000001', 'SKU-1', 'Product 1', '10.00', '3.50', '20.00', '6.50', '32.50%']);
+    ).toEqual(['B000000001', 'SKU-1', 'Product 1', '€10.00', '€3.50', '€20.00', '€6.50', '32.50%']);
     // Profit green at 15 % of the selling price or more, red under it (spec 02 section 9).
-    expect(within(table).getByText('6.50').getAttribute('data-tone')).toBe('success');
-    expect(within(table).getByText('-1.25').getAttribute('data-tone')).toBe('error');
+    expect(within(table).getByText('€6.50').getAttribute('data-tone')).toBe('success');
+    expect(within(table).getByText('-€1.25').getAttribute('data-tone')).toBe('error');
     // Fetch Data again asks again.
     fetchIn(T.tabFocused);
     await waitFor(() => expect(focused()).toHaveLength(2));
+  });
+
+  it("shows an Indian marketplace's rows in rupees (the fetched marketplace's currency)", async () => {
+    open({
+      'GET /marketplaces': () =>
+        json(200, [
+          ...MARKETPLACES,
+          marketplace(6, 'Amazon IN', 'AZ_IN', { country_code: 'IN', currency_code: 'INR' }),
+        ]),
+      'GET /price-check/ordered': () => json(200, [{ ...orderedRow(1), selling_price: 1523.8 }]),
+    });
+    await openOrdered();
+    await choose(T.tabOrdered, 'Amazon IN');
+    fetchIn(T.tabOrdered);
+    const table = await screen.findByRole('table', { name: 'Ordered SKU prices' });
+    const row = (await within(table).findByText('ORDER-1')).closest('tr')!;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(5)).toEqual([
+      '₹10.00',
+      '₹3.50',
+      '₹2.00',
+      '₹3.80',
+      '₹0.30',
+      '₹1,523.80',
+      '₹3.99',
+      '16.76%',
+    ]);
+    expect(row.textContent).not.toMatch(/[$€]/);
   });
 
   it('pages by 10, 25 and 50', async () => {
