@@ -59,8 +59,8 @@ function open(routes: Parameters<typeof mockFetch>[0] = {}, path = '/business-vi
     ...routes,
   });
   signedIn(user({ roles: [role(1, 'Seller', ['business_view:view'])] }));
-  renderRoutes(path);
-  return net;
+  const view = renderRoutes(path);
+  return Object.assign(net, { view });
 }
 
 async function chooseMarketplace(name: string) {
@@ -193,5 +193,44 @@ describe('Business View (/business-view)', { timeout: 60_000 }, () => {
     const q = net.calls.find((c) => c.url.pathname === '/business_view/download')!.url.searchParams;
     expect(q.get('mp_id')).toBe('4');
     expect(q.get('start_date')).toBe(dayjs().subtract(29, 'day').format('YYYY-MM-DD'));
+  });
+
+  it('keeps the report in the address: a reload shows it, a second visit restores it, a link applies', async () => {
+    const first = open();
+    await chooseMarketplace('Noon AE');
+    fireEvent.click(screen.getByRole('button', { name: 'Last 7 Days' }));
+    generate();
+    await headers();
+    const { pathname, search } = first.view.router.state.location;
+    expect(search).toContain('mp=5');
+    first.view.unmount();
+
+    // A reload: the same address shows the same report without Generate Report.
+    const reloaded = open({}, `${pathname}${search}`);
+    await headers();
+    const q = reloaded.calls.find((c) => c.url.pathname === '/business_view')!.url.searchParams;
+    expect([q.get('mp_id'), q.get('start_date')]).toEqual([
+      '5',
+      dayjs().subtract(6, 'day').format('YYYY-MM-DD'),
+    ]);
+    reloaded.view.unmount();
+
+    // A visit without filters: the last choice (the address shows it).
+    const again = open();
+    await headers();
+    expect(again.view.router.state.location.search).toContain('mp=5');
+    expect((screen.getByRole('combobox', { name: 'Marketplace' }) as HTMLInputElement).value).toBe('Noon AE');
+    again.view.unmount();
+
+    // A link's filters apply.
+    const linked = open({}, '/business-view?mp=6&start=2025-01-01&end=2025-03-31');
+    await headers();
+    const l = linked.calls.find((c) => c.url.pathname === '/business_view')!.url.searchParams;
+    expect([l.get('mp_id'), l.get('start_date'), l.get('end_date')]).toEqual([
+      '6',
+      '2025-01-01',
+      '2025-03-31',
+    ]);
+    expect(screen.getAllByText('Sales Period Start').length).toBeGreaterThan(0);
   });
 });
