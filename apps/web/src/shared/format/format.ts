@@ -53,3 +53,10 @@ export function formatMoney(value: number | null | undefined, currency: string, 
     return `${currency} ${twoDecimals.format(value)}`;
   }
 }
+
+/**
+ * The line a converted report shows under its filters: which currency its amounts were converted to, and how
+ * (the server converts each amount from its row's currency with the rate of its day).
+ */
+export const convertedNote = (currency: string): string =>
+  `Amounts in ${currency}, converted from each marketplace's currency at each day's rate.`;

@@ -1,8 +1,9 @@
 import type { CurrentUser, Metric } from '@marketdesk/contracts';
-import { Box, CircularProgress, Paper, Stack } from '@mui/material';
+import { Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ReportFilterBar } from '../../../shared/filters/ReportFilterBar';
 import type { ReportFiltersState } from '../../../shared/filters/useReportFilters';
+import { convertedNote } from '../../../shared/format/format';
 import type { DashboardRequest } from '../hooks/filters';
 import { formatters } from '../hooks/format';
 import { type PieGrouping, pieSlices } from '../hooks/pie';
@@ -77,6 +78,11 @@ export function DashboardBody({
           onGo={filters.go}
         />
       </Paper>
+      {filters.applied && (
+        <Typography variant="body2" color="text.secondary" data-testid="converted-note">
+          {convertedNote(filters.applied.currency_code)}
+        </Typography>
+      )}
 
       <KpiCards sales={data.sales} marketing={data.marketing} days={data.days} format={format} />
 

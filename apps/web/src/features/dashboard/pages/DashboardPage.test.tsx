@@ -113,6 +113,15 @@ describe('/dashboard', () => {
     expect(screen.getByTestId('mp-logo-AZ_US').getAttribute('data-disabled')).toBe('false');
   });
 
+  it('says which currency its amounts were converted to (a link asking EUR shows euros)', async () => {
+    api();
+    renderRoutes('/dashboard?currency=EUR');
+    expect((await kpi('total-sales')).textContent).toBe('€1,234.50');
+    expect(screen.getByTestId('converted-note').textContent).toBe(
+      "Amounts in EUR, converted from each marketplace's currency at each day's rate.",
+    );
+  });
+
   it('draws the forecast dashed after the actual line with a band', async () => {
     api();
     renderRoutes('/dashboard');

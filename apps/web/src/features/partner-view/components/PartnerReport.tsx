@@ -4,8 +4,9 @@ import {
   partnerExportName,
   PARTNER_VIEW_TEXT as TX,
 } from '@marketdesk/contracts/partner-view';
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { convertedNote } from '../../../shared/format/format';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { usePartnerMarketplaces } from '../api/get-marketplaces';
 import { usePartnerSkus } from '../api/get-skus';
@@ -28,6 +29,9 @@ export function PartnerReport({ query, warehouseName }: { query: PartnerViewQuer
     partnerExportName(level, warehouseName, query.start_date, query.end_date, code);
   return (
     <Stack spacing={3}>
+      <Typography variant="body2" color="text.secondary" data-testid="converted-note">
+        {convertedNote(query.currency_code)}
+      </Typography>
       <QueryState
         query={summary}
         loadingLabel="Loading the summary"

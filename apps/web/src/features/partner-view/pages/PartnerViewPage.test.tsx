@@ -251,4 +251,12 @@ describe('Partner View (/partner-view)', () => {
     expect(within(grid).getByRole('gridcell', { name: '10' }).hasAttribute('disabled')).toBe(true);
     expect(within(grid).getByRole('gridcell', { name: '11' }).hasAttribute('disabled')).toBe(false);
   });
+  it('says which currency the report was converted to, and shows its amounts in it', async () => {
+    open({ entry: '/partner-view?warehouse=6&start=2026-01-01&end=2026-01-31&currency=EUR' });
+    await screen.findByTestId('card-sales');
+    expect(screen.getByTestId('converted-note').textContent).toBe(
+      "Amounts in EUR, converted from each marketplace's currency at each day's rate.",
+    );
+    expect(card('sales')).toBe('€12,345.60');
+  });
 });
