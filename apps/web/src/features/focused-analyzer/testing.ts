@@ -1,4 +1,8 @@
-import type { FocusedSkuAnalysis, FocusedSkuDetail } from '@marketdesk/contracts/focused-sku';
+import {
+  type FocusedSkuAnalysis,
+  type FocusedSkuDetail,
+  focusedExportRow,
+} from '@marketdesk/contracts/focused-sku';
 import { type FocusedSkuPatch, focusedSkuFixture } from '@marketdesk/contracts/focused-sku-fixture';
 import { fireEvent, screen } from '@testing-library/react';
 import { json, mockFetch, role, user } from '../../test/factories';
@@ -123,25 +127,60 @@ export const MARKETPLACES = [
 
 type Route = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
-/** A list page of the fake: the marketplace's records with the server-side filters, a page of `size`. */
+/** The fake's sort value of a record (the server's stored columns); unknown values sort last. */
+const sortValue = (r: FocusedSkuAnalysis, key: string): number | null =>
+  key === 'rating' ? r.rating : (focusedExportRow(r)[key as 'sales30Day'] ?? null);
+
+/**
+ * A list answer of the fake, as the server answers: search (ASIN, seller SKU, title, brand), every filter and
+ * the sort over all the marketplace's records, a page of `size`, and the summary over every match.
+ */
 function listAnswer(records: FocusedSkuAnalysis[], url: URL) {
   const q = url.searchParams;
-  const risks = q.getAll('riskLevel');
-  const cats = q.getAll('categories');
-  const hits = records.filter(
-    (r) =>
-      (!risks.length || risks.includes(r.risk_level)) && (!cats.length || cats.includes(r.category ?? '')),
-  );
-  const page = Number(q.get('page'));
-  const size = Number(q.get('size'));
+  const num = (k: string) => Number(q.get(k));
+  const term = (q.get('search') ?? '').trim().toLowerCase();
+  const any = (k: string, v: string | null) => !q.getAll(k).length || q.getAll(k).includes(v ?? '');
+  const hits = records.filter((r) => {
+    const cov = r.inventory.stock_coverage_days;
+    const rating = r.rating ?? 0;
+    return (
+      [r.asin, r.seller_sku, r.title, r.brand].some((v) => (v ?? '').toLowerCase().includes(term)) &&
+      any('riskLevel', r.risk_level) &&
+      any('categories', r.category) &&
+      (!q.getAll('issues').length || r.issues.some((i) => q.getAll('issues').includes(i.issue_type))) &&
+      cov >= num('stockCoverageMin') &&
+      cov <= num('stockCoverageMax') &&
+      rating >= num('ratingMin') &&
+      rating <= num('ratingMax')
+    );
+  });
+  const key = q.get('sortBy') ?? 'sales30Day';
+  const dir = q.get('sortOrder') === 'asc' ? 1 : -1;
+  hits.sort((a, b) => {
+    const [x, y] = [sortValue(a, key), sortValue(b, key)];
+    if (x === null || y === null) return (x === null ? 1 : 0) - (y === null ? 1 : 0);
+    return dir * (x - y) || a.product_id - b.product_id;
+  });
+  const page = num('page');
+  const size = num('size');
+  const velocities = hits.map((r) => r.sales.velocity_percentage).filter((v): v is number => v !== null);
   return json(200, {
     items: hits.slice((page - 1) * size, page * size),
-    next_page: null,
+    next_page: page * size < hits.length ? page + 1 : null,
     current_page: page,
-    previous_page: null,
+    previous_page: page > 1 ? page - 1 : null,
     total: hits.length,
+    summary: {
+      totalRevenue30d: hits.reduce((s, r) => s + r.sales.revenue_30d, 0),
+      trendPercent: velocities.length ? velocities.reduce((s, v) => s + v, 0) / velocities.length : null,
+      criticalIssues: hits.reduce((s, r) => s + r.issues.length, 0),
+      totalSkus: hits.length,
+    },
   });
 }
+
+/** The fake's catalogue categories (GET /focused-sku/categories). */
+export const CATEGORIES = ['Home & Kitchen', 'Kettles'];
 
 /**
  * Opens the screen over a fake of its calls: the list answers `records` (for every marketplace), the detail
@@ -154,6 +193,7 @@ export function openAnalyzer(records: FocusedSkuAnalysis[] = RECORDS, routes: Re
   const net = mockFetch({
     'GET /marketplaces': () => json(200, MARKETPLACES),
     'GET /focused-sku/analysis': (url) => listAnswer(store, url),
+    'GET /focused-sku/categories': () => json(200, { categories: CATEGORIES }),
     'GET /focused-sku/analyze-skus': (url) => {
       const asins = url.searchParams.getAll('asins');
       const results =
@@ -181,9 +221,10 @@ export function openAnalyzer(records: FocusedSkuAnalysis[] = RECORDS, routes: Re
     const r = store.find((s) => s.product_id === Number(toggle![1]));
     if (!r) return json(404, {});
     const { focused } = JSON.parse(String(init.body)) as { focused: boolean };
+    const changed = r.isFocused !== focused;
     r.isFocused = focused;
     r.focused_sku = focused;
-    return json(200, { product_id: r.product_id, focused });
+    return json(200, { product_id: r.product_id, focused, changed });
   });
   signedIn(user({ roles: [role(1, 'Seller', ['channel_report:view', 'channel_report:create'])] }));
   renderRoutes('/focused-data/analyzer');

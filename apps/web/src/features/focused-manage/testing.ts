@@ -36,7 +36,7 @@ type Route = (url: URL, init: RequestInit) => Response;
 
 /**
  * A fake of the three calls over a product list that keeps the focused flags: list pages the focused ones,
- * search matches retailer SKU, seller SKU or title, toggle-focus sets the flag. `routes` replace a call.
+ * search matches retailer SKU, seller SKU or title, toggle-focus sets the flag (and says whether it changed). `routes` replace a call.
  */
 export function openManage(products: FocusedSkuManagerItem[], routes: Record<string, Route> = {}) {
   const store = products.map((p) => ({ ...p }));
@@ -70,8 +70,10 @@ export function openManage(products: FocusedSkuManagerItem[], routes: Record<str
     if (toggle) return toggle(url, init);
     const p = store.find((s) => s.product_id === Number(m[1]));
     if (!p) return json(404, {});
-    p.focused_sku = (JSON.parse(String(init.body)) as { focused: boolean }).focused;
-    return json(200, { product_id: p.product_id, focused: p.focused_sku });
+    const { focused } = JSON.parse(String(init.body)) as { focused: boolean };
+    const changed = p.focused_sku !== focused;
+    p.focused_sku = focused;
+    return json(200, { product_id: p.product_id, focused, changed });
   });
   signedIn(user({ roles: [role(1, 'Seller', ['channel_report:view', 'channel_report:create'])] }));
   renderRoutes('/focused-data/manage-skus');

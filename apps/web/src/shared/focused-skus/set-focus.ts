@@ -23,3 +23,7 @@ export function setFocusOfMany(
 ): Promise<ToggleFocusAnswer[]> {
   return eachLimited(productIds, BULK_CONCURRENCY, (id) => setFocus(mpId, id, focused));
 }
+
+/** How many of the answers changed a flag (a bulk toast counts only those: 'N SKUs added to focus'). */
+export const changedCount = (answers: readonly ToggleFocusAnswer[]) =>
+  answers.filter((a) => a.changed).length;

@@ -1,6 +1,6 @@
 import {
   FOCUSED_SKU_LIMITS,
-  type FocusedSkuAnalysis,
+  type FocusedSkuListAnswer,
   type focusedListQueryOf,
 } from '@marketdesk/contracts/focused-sku';
 import { focusedSkuOps } from '@marketdesk/contracts/operations/focused-sku';
@@ -10,15 +10,14 @@ import { analyzerKeys } from './keys';
 
 export type AnalysisListQuery = ReturnType<typeof focusedListQueryOf>;
 
-export interface AnalysisPage {
-  items: FocusedSkuAnalysis[];
-  total: number;
-}
+export type AnalysisPage = FocusedSkuListAnswer;
 
-/** GET /focused-sku/analysis: one page of the latest stored analyses of a marketplace (server-side filters). */
-export async function getAnalysisList(query: AnalysisListQuery, signal?: AbortSignal): Promise<AnalysisPage> {
-  const page = await call(focusedSkuOps.list, { query, signal });
-  return { items: page.items, total: page.total };
+/**
+ * GET /focused-sku/analysis: one page of the latest stored analyses of a marketplace, searched, filtered and
+ * sorted by the server over the whole marketplace, with the summary cards' figures over every match.
+ */
+export function getAnalysisList(query: AnalysisListQuery, signal?: AbortSignal): Promise<AnalysisPage> {
+  return call(focusedSkuOps.list, { query, signal });
 }
 
 /**

@@ -66,7 +66,7 @@ export function AnalyzerToolbar({
         disabled={!ready}
         onChange={(e) => view.setSearch(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') view.setSearch((e.target as HTMLInputElement).value);
+          if (e.key === 'Enter') view.enterSearch((e.target as HTMLInputElement).value);
         }}
         slotProps={{ htmlInput: { 'aria-label': L.search } }}
       />

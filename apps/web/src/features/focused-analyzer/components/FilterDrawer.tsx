@@ -1,5 +1,4 @@
 import {
-  FOCUSED_CATEGORY_CHOICES,
   FOCUSED_ISSUE_TITLE,
   FOCUSED_ISSUE_TYPES,
   FOCUSED_RISK_LEVELS,
@@ -102,16 +101,18 @@ interface Props {
   open: boolean;
   onClose(): void;
   value: FocusedSkuFilters;
+  /** The category choices: the client's catalogue's on the marketplace (the server's). */
+  categories: readonly string[];
   onChange(f: FocusedSkuFilters): void;
   onReset(): void;
 }
 
 /**
  * The Filters side drawer (spec 02 section 5): profit margin 0-100, stock coverage 0-365 days, rating 0-5 in
- * steps of 0.1, risk levels, categories and issue types. Filters apply as they change; Reset restores the
- * defaults.
+ * steps of 0.1, risk levels, the catalogue's categories and issue types. Filters apply as they change (the
+ * server filters the whole marketplace); Reset restores the defaults.
  */
-export function FilterDrawer({ open, onClose, value, onChange, onReset }: Props) {
+export function FilterDrawer({ open, onClose, value, categories, onChange, onReset }: Props) {
   const range = (k: RangeKey) => (v: Range) => onChange({ ...value, [k]: v });
   const list = (k: ListKey) => (v: string[]) => onChange({ ...value, [k]: v });
   return (
@@ -148,7 +149,7 @@ export function FilterDrawer({ open, onClose, value, onChange, onReset }: Props)
         />
         <Choices
           label={L.categories}
-          options={FOCUSED_CATEGORY_CHOICES}
+          options={categories}
           value={value.categories}
           text={(v) => v}
           onChange={list('categories')}

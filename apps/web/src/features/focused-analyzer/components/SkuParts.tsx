@@ -95,9 +95,9 @@ export function SkuImage({ r, size }: { r: FocusedSkuAnalysis; size: number }) {
   );
 }
 
-/** 30d Sales with the velocity arrow: up unless the velocity is negative. */
+/** 30d Sales with the velocity arrow, only for a real change (none without sales or at 0). */
 export function SalesLine({ r }: { r: FocusedSkuAnalysis }) {
-  const up = velocityArrow(r.sales.velocity_percentage) === 'up';
+  const arrow = velocityArrow(r.sales.velocity_percentage);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
       <Typography variant="caption" color="text.secondary">
@@ -105,11 +105,8 @@ export function SalesLine({ r }: { r: FocusedSkuAnalysis }) {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="sales-30d">
         <Typography variant="body2">{money(r.sales.revenue_30d, cardCurrency(r))}</Typography>
-        {up ? (
-          <ArrowUpward fontSize="small" color="success" titleAccess={L.salesRising} />
-        ) : (
-          <ArrowDownward fontSize="small" color="error" titleAccess={L.salesFalling} />
-        )}
+        {arrow === 'up' && <ArrowUpward fontSize="small" color="success" titleAccess={L.salesRising} />}
+        {arrow === 'down' && <ArrowDownward fontSize="small" color="error" titleAccess={L.salesFalling} />}
       </Box>
     </Box>
   );

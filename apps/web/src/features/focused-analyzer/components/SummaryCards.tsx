@@ -1,8 +1,4 @@
-import {
-  type FocusedSkuAnalysis,
-  focusedSummary,
-  FOCUSED_SKU_TEXT as T,
-} from '@marketdesk/contracts/focused-sku';
+import { type FocusedSkuSummary, FOCUSED_SKU_TEXT as T } from '@marketdesk/contracts/focused-sku';
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { money, signedPercent } from './format';
 
@@ -25,11 +21,11 @@ function SummaryCard({ title, value, note, id }: { title: string; value: string;
 }
 
 /**
- * The summary cards of the records in view (contracts focusedSummary): Total Revenue (30d) with the average
- * velocity 'vs last month', Critical Issues (every active issue) and Total SKUs.
+ * The summary cards as the server answers them over every SKU the search and filters match (not the page):
+ * Total Revenue (30d) with the average velocity 'vs last month', Critical Issues (every active issue) and Total
+ * SKUs.
  */
-export function SummaryCards({ records, currency }: { records: FocusedSkuAnalysis[]; currency: string }) {
-  const s = focusedSummary(records);
+export function SummaryCards({ summary: s, currency }: { summary: FocusedSkuSummary; currency: string }) {
   const cards = [
     {
       id: 'revenue',

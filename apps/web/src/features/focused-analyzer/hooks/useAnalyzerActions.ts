@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorStatus } from '../../../shared/api/errors';
 import { useNotify } from '../../../shared/feedback/notify';
 import { invalidateFocusedFlag } from '../../../shared/focused-skus/query-roots';
-import { setFocus, setFocusOfMany } from '../../../shared/focused-skus/set-focus';
+import { changedCount, setFocus, setFocusOfMany } from '../../../shared/focused-skus/set-focus';
 import { useSession } from '../../../shared/session/store';
 import { analyzeSkus } from '../api/analyze-skus';
 import { analyzerKeys } from '../api/keys';
@@ -24,20 +24,37 @@ export function useAnalyzerActions(mpId: number | null) {
       ? Promise.resolve()
       : queryClient.invalidateQueries({ queryKey: analyzerKeys.marketplace(mpId) });
 
-  /** Refresh Data: the analysis of every SKU of the marketplace, then the list again. */
+  /**
+   * Refresh Data: the analysis of every SKU of the marketplace ('Successfully analyzed N SKU(s)', or 'Failed to
+   * refresh SKUs'), then the list again. Within the 15-minute block only the list is read again ('Analysis
+   * refreshed successfully', or 'Failed to refresh analysis').
+   */
   const refresh = useMutation({
     mutationFn: async (id: number) => {
       if (bulkBlocked(queryClient, selectedClientId, id)) {
         notify.info(T.allFocusedRefreshing);
+        try {
+          await queryClient.invalidateQueries(
+            { queryKey: analyzerKeys.marketplace(id) },
+            { throwOnError: true },
+          );
+          notify.success(T.analysisRefreshed);
+        } catch (error) {
+          notify.failure(error, T.refreshAnalysisFailed);
+        }
         return;
       }
       notify.info(T.refreshingFocused);
-      await analyzeSkus(id, { all: true });
-      recordBulkRun(queryClient, selectedClientId, id);
-      notify.success(T.analysisRefreshed);
+      try {
+        const answer = await analyzeSkus(id, { all: true });
+        recordBulkRun(queryClient, selectedClientId, id);
+        if (answer.count > 0) notify.success(T.analyzedSuccessfully(answer.count));
+        else notify.info(T.noneAnalyzed);
+      } catch (error) {
+        notify.failure(error, T.refreshSkusFailed);
+      }
+      await reread();
     },
-    onSettled: reread,
-    onError: (error) => notify.failure(error, T.refreshAnalysisFailed),
   });
 
   /** Analyze on the selected SKUs: their analysis, then the list again, then 'N SKUs analyzed'. */
@@ -68,12 +85,14 @@ export function useAnalyzerActions(mpId: number | null) {
         : notify.failure(error, T.focusedStatusFailed),
   });
 
-  /** Add to Focus on the selection: every selected SKU not focused yet, then 'N SKUs added to focus'. */
+  /**
+   * Add to Focus on the selection: every selected SKU not focused yet, then 'N SKUs added to focus', N the SKUs
+   * whose flag the server says it changed (not those that were focused already).
+   */
   const addToFocus = useMutation({
     mutationFn: async ({ id, records }: { id: number; records: FocusedSkuAnalysis[] }) => {
       const unfocused = records.filter((r) => !r.isFocused).map((r) => r.product_id);
-      await setFocusOfMany(id, unfocused, true);
-      return records.length;
+      return changedCount(await setFocusOfMany(id, unfocused, true));
     },
     onSuccess: (n) => notify.success(T.bulkAdded(n)),
     onError: (error) => notify.failure(error, T.bulkFailed),

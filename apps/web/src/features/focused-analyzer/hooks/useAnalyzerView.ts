@@ -6,20 +6,22 @@ import {
   type FocusedSortKey,
   type FocusedSortOrder,
   focusedListQueryOf,
-  focusedSortValue,
-  matchesFocusedClientFilters,
 } from '@marketdesk/contracts/focused-sku';
 import { useState } from 'react';
+import { useDebounced } from '../../../shared/hooks/useDebounced';
 
 export type ViewMode = 'grid' | 'list';
 
 /**
- * The screen's own state (spec 02 sections 2, 4, 5): search, filters, sort, page, view and selection.
- * Margin, risk level and category go to the server; search, stock coverage, rating and issues filter the
- * answered page on the client (section 5). Choosing a marketplace resets search, filters, page and selection.
+ * The screen's own state (spec 02 sections 2, 4, 5): search, filters, sort, page, view and selection. Search
+ * (as typed, after a short pause, or at once on Enter), every filter and the sort go to the server, which
+ * applies them to the whole marketplace and answers a page (issue 29): nothing is filtered or sorted on screen.
+ * Choosing a marketplace resets search, filters, page and selection.
  */
 export function useAnalyzerView() {
-  const [search, setSearch] = useState('');
+  const [search, setSearchText] = useState('');
+  /** The search as last sent on Enter (sent at once, without waiting for the pause). */
+  const [entered, setEntered] = useState('');
   const [filters, setFilters] = useState<FocusedSkuFilters>(DEFAULT_FOCUSED_FILTERS);
   const [sortBy, setSortBy] = useState<FocusedSortKey>('sales30Day');
   const [sortOrder, setSortOrder] = useState<FocusedSortOrder>('desc');
@@ -27,33 +29,20 @@ export function useAnalyzerView() {
   const [view, setView] = useState<ViewMode>('grid');
   /** The selected SKUs by ASIN (kept across pages, so the bulk actions reach every one). */
   const [selected, setSelected] = useState<ReadonlyMap<string, FocusedSkuAnalysis>>(new Map());
+  const settled = useDebounced(search, FOCUSED_SKU_LIMITS.searchDebounceMs);
+  const sentSearch = (entered === search ? entered : settled).trim();
+  const firstPage = () => setPage(FOCUSED_SKU_LIMITS.defaultPage);
 
   const resetFilters = () => {
-    setSearch('');
+    setSearchText('');
+    setEntered('');
     setFilters(DEFAULT_FOCUSED_FILTERS);
-    setPage(FOCUSED_SKU_LIMITS.defaultPage);
+    firstPage();
   };
 
-  /** The server's query for a marketplace: only the server-side filters differ from the defaults. */
+  /** The server's query for a marketplace: the search, every filter, the sort and the page. */
   const queryFor = (mpId: number) =>
-    focusedListQueryOf(
-      mpId,
-      {
-        ...DEFAULT_FOCUSED_FILTERS,
-        profitMargin: filters.profitMargin,
-        riskLevel: filters.riskLevel,
-        categories: filters.categories,
-      },
-      { sortBy, sortOrder, page },
-    );
-
-  /** The answered page as shown: the client-side filters, then the chosen order. */
-  const visible = (items: readonly FocusedSkuAnalysis[]) => {
-    const dir = sortOrder === 'asc' ? 1 : -1;
-    return items
-      .filter((r) => matchesFocusedClientFilters(r, filters, search))
-      .sort((a, b) => dir * (focusedSortValue(a, sortBy) - focusedSortValue(b, sortBy)) || 0);
-  };
+    focusedListQueryOf(mpId, filters, { search: sentSearch, sortBy, sortOrder, page });
 
   const toggleSelected = (r: FocusedSkuAnalysis) =>
     setSelected((s) => {
@@ -65,22 +54,31 @@ export function useAnalyzerView() {
 
   return {
     search,
-    setSearch,
+    setSearch: (text: string) => {
+      setSearchText(text);
+      firstPage();
+    },
+    /** Enter: the search goes at once. */
+    enterSearch: (text: string) => {
+      setSearchText(text);
+      setEntered(text);
+      firstPage();
+    },
     filters,
     setFilters: (f: FocusedSkuFilters) => {
       setFilters(f);
-      setPage(FOCUSED_SKU_LIMITS.defaultPage);
+      firstPage();
     },
     resetFilters,
     sortBy,
     setSortBy: (k: FocusedSortKey) => {
       setSortBy(k);
-      setPage(FOCUSED_SKU_LIMITS.defaultPage);
+      firstPage();
     },
     sortOrder,
     toggleSortOrder: () => {
       setSortOrder((o) => (o === 'asc' ? 'desc' : 'asc'));
-      setPage(FOCUSED_SKU_LIMITS.defaultPage);
+      firstPage();
     },
     page,
     setPage,
@@ -95,7 +93,6 @@ export function useAnalyzerView() {
       setSelected(new Map());
     },
     queryFor,
-    visible,
   };
 }
 

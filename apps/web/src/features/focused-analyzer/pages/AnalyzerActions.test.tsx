@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/factories';
 import { EXPORT_COLUMNS } from '../components/exports';
 import {
+  CATEGORIES,
   catchDownloads,
   chooseMarketplace,
   openAnalyzer,
@@ -29,63 +30,67 @@ afterEach(() => {
 });
 
 describe('Focused SKU analysis: filters and sort', SCREEN_TEST, () => {
-  it('filters stock coverage, rating and issues on the answered page, asking the server nothing', async () => {
+  it('sends every filter to the server, which filters the whole marketplace', async () => {
     const { lists } = openAnalyzer();
     await ready();
     fireEvent.click(screen.getByRole('button', { name: T.filters }));
     const drawer = await screen.findByRole('region', { name: T.filters });
-    // issues
+    const sent = () => lists().at(-1)!.url.searchParams;
     fireEvent.click(within(drawer).getByRole('checkbox', { name: 'High Return Rate' }));
-    await screen.findByText(T.apiReportsLine(3, 1));
+    await screen.findByText(T.apiReportsLine(1, 1));
     expect(shownAsins()).toEqual(['B000000003']);
+    expect(sent().getAll('issues')).toEqual(['HIGH_RETURN_RATE']);
     fireEvent.click(within(drawer).getByRole('checkbox', { name: 'High Return Rate' }));
     await screen.findByText(T.apiReportsLine(3, 3));
-    const before = lists().length;
-    // client-side: stock coverage and rating, no new call
     fireEvent.change(within(drawer).getByRole('slider', { name: 'Stock Coverage (days) minimum' }), {
       target: { value: 30 },
     });
-    await screen.findByText(T.apiReportsLine(3, 2));
+    await screen.findByText(T.apiReportsLine(2, 2));
+    expect(sent().get('stockCoverageMin')).toBe('30');
     expect(shownAsins()).not.toContain('B000000002');
     fireEvent.change(within(drawer).getByRole('slider', { name: 'Rating minimum' }), {
       target: { value: 4.6 },
     });
-    await screen.findByText(T.apiReportsLine(3, 1));
-    expect(shownAsins()).toEqual(['B000000003']);
-    expect(lists()).toHaveLength(before);
-  });
-
-  it('sends margin, risk level and category to the server, never the client-side filters', async () => {
-    const { lists } = openAnalyzer();
-    await ready();
-    fireEvent.click(screen.getByRole('button', { name: T.filters }));
-    const drawer = await screen.findByRole('region', { name: T.filters });
-    fireEvent.click(within(drawer).getByRole('checkbox', { name: 'High' }));
     await screen.findByText(T.apiReportsLine(1, 1));
-    expect(lists().at(-1)!.url.searchParams.getAll('riskLevel')).toEqual(['high']);
-    fireEvent.click(within(drawer).getByRole('checkbox', { name: 'Electronics' }));
+    expect(sent().get('ratingMin')).toBe('4.6');
+    fireEvent.click(within(drawer).getByRole('checkbox', { name: 'High' }));
     await screen.findByText(T.emptyTitle);
-    expect(lists().at(-1)!.url.searchParams.getAll('categories')).toEqual(['Electronics']);
+    expect(sent().getAll('riskLevel')).toEqual(['high']);
     fireEvent.change(within(drawer).getByRole('slider', { name: 'Profit Margin (%) minimum' }), {
       target: { value: 20 },
     });
-    await waitFor(() => expect(lists().at(-1)!.url.searchParams.get('profitMarginMin')).toBe('20'));
-    // the client-side filters never travel
-    const q = lists().at(-1)!.url.searchParams;
-    expect([q.get('stockCoverageMin'), q.get('ratingMin'), q.getAll('issues')]).toEqual(['0', '0', []]);
+    await waitFor(() => expect(sent().get('profitMarginMin')).toBe('20'));
   });
 
-  it('searches by ASIN or title, case-insensitive, live and on Enter', async () => {
-    openAnalyzer();
+  it("offers the catalogue's categories (the server's), and choosing one keeps its SKUs", async () => {
+    const { lists } = openAnalyzer([...RECORDS, sku(4, { asin: 'B000000004', category: 'Kettles' })]);
+    await ready(4);
+    fireEvent.click(screen.getByRole('button', { name: T.filters }));
+    const drawer = await screen.findByRole('region', { name: T.filters });
+    const group = within(drawer).getByRole('group', { name: 'Categories' });
+    const offered = within(group)
+      .getAllByRole('checkbox')
+      .map((c) => c.closest('label')?.textContent);
+    expect(offered).toEqual(CATEGORIES);
+    expect(within(drawer).queryByRole('checkbox', { name: 'Electronics' })).toBeNull();
+    fireEvent.click(within(drawer).getByRole('checkbox', { name: 'Kettles' }));
+    await screen.findByText(T.apiReportsLine(1, 1));
+    expect(shownAsins()).toEqual(['B000000004']);
+    expect(lists().at(-1)!.url.searchParams.getAll('categories')).toEqual(['Kettles']);
+  });
+
+  it('searches as typed and at once on Enter: the server searches ASIN, title and brand', async () => {
+    const { lists } = openAnalyzer();
     await ready();
     const box = screen.getByRole('textbox', { name: 'Search' });
     fireEvent.change(box, { target: { value: 'red toaster' } });
-    await screen.findByText(T.apiReportsLine(3, 1));
+    await screen.findByText(T.apiReportsLine(1, 1));
     expect(shownAsins()).toEqual(['B000000002']);
+    expect(lists().at(-1)!.url.searchParams.get('search')).toBe('red toaster');
     fireEvent.change(box, { target: { value: 'b000000003' } });
     fireEvent.keyDown(box, { key: 'Enter' });
-    await screen.findByText(T.apiReportsLine(3, 1));
-    expect(shownAsins()).toEqual(['B000000003']);
+    await waitFor(() => expect(shownAsins()).toEqual(['B000000003']));
+    expect(lists().at(-1)!.url.searchParams.get('search')).toBe('b000000003');
   });
 
   it('sorts by the chosen field in the chosen direction, asking the server for that order', async () => {
@@ -180,8 +185,9 @@ describe('Focused SKU analysis: selection and the bulk bar', SCREEN_TEST, () => 
     select('B000000001');
     select('B000000002');
     fireEvent.click(within(bar()).getByRole('button', { name: T.addToFocus }));
-    await screen.findByText(T.bulkAdded(2));
-    // B000000001 is focused already: only B000000002 is changed
+    // B000000001 is focused already: only B000000002 is changed, and only it is counted
+    await screen.findByText(T.bulkAdded(1));
+    expect(screen.queryByText(T.bulkAdded(2))).toBeNull();
     const toggles = net.calls.filter((c) => c.url.pathname.endsWith('/toggle-focus'));
     expect(toggles.map((c) => [c.url.pathname, c.url.searchParams.get('mp_id'), c.init.body])).toEqual([
       ['/focused-sku/2/toggle-focus', '4', JSON.stringify({ focused: true })],
@@ -261,7 +267,7 @@ describe('Focused SKU analysis: refresh, cache and time-outs', SCREEN_TEST, () =
     const { analyses, lists } = openAnalyzer();
     await ready();
     fireEvent.click(screen.getByRole('button', { name: T.refreshData }));
-    await screen.findByText(T.analysisRefreshed);
+    await screen.findByText(T.analyzedSuccessfully(3));
     expect(screen.getByText(T.refreshingFocused)).toBeTruthy();
     const q = analyses()[0]!.url.searchParams;
     expect([q.get('mp_id'), q.get('all'), q.get('limit')]).toEqual(['4', 'true', '1000']);
@@ -270,6 +276,7 @@ describe('Focused SKU analysis: refresh, cache and time-outs', SCREEN_TEST, () =
     fireEvent.click(screen.getByRole('button', { name: T.refreshData }));
     await screen.findByText(T.allFocusedRefreshing);
     await waitFor(() => expect(lists()).toHaveLength(3));
+    await screen.findByText(T.analysisRefreshed);
     expect(analyses()).toHaveLength(1);
     clock.mockReturnValue(now + FOCUSED_SKU_LIMITS.bulkBlockMs + 1000);
     fireEvent.click(screen.getByRole('button', { name: T.refreshData }));
@@ -321,8 +328,16 @@ describe('Focused SKU analysis: refresh, cache and time-outs', SCREEN_TEST, () =
     fireEvent.click(screen.getByRole('button', { name: T.refreshData }));
     await screen.findByText(T.refreshingFocused);
     act(() => vi.advanceTimersByTime(FOCUSED_SKU_LIMITS.analysisTimeoutMs - 1000));
-    expect(screen.queryByText(T.refreshAnalysisFailed)).toBeNull();
+    expect(screen.queryByText(T.refreshSkusFailed)).toBeNull();
     act(() => vi.advanceTimersByTime(1000));
-    await screen.findByText(T.refreshAnalysisFailed);
+    await screen.findByText(T.refreshSkusFailed);
+  });
+
+  it('a failed Refresh Data says Failed to refresh SKUs and still reads the list again', async () => {
+    const { lists } = openAnalyzer(RECORDS, { 'GET /focused-sku/analyze-skus': () => json(500, {}) });
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: T.refreshData }));
+    await screen.findByText(T.refreshSkusFailed);
+    await waitFor(() => expect(lists()).toHaveLength(2));
   });
 });

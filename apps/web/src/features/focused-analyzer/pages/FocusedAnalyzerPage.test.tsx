@@ -78,6 +78,9 @@ describe('Focused SKU analysis (/focused-data/analyzer)', SCREEN_TEST, () => {
     expect(within(risky).getByTestId('sales-30d').textContent).toContain('€3,000.00');
     expect(within(risky).getByTitle('Sales falling')).toBeTruthy();
     expect(within(card('B000000001')).getByTitle('Sales rising')).toBeTruthy();
+    // no sales velocity (no sales to compare): no arrow either way
+    expect(within(card('B000000003')).queryByTitle('Sales rising')).toBeNull();
+    expect(within(card('B000000003')).queryByTitle('Sales falling')).toBeNull();
     expect(within(risky).getByText(T.noTrendData)).toBeTruthy();
     expect(within(card('B000000001')).getByRole('img', { name: 'Sales trend' })).toBeTruthy();
     expect(within(risky).getByText(T.issueCount(1))).toBeTruthy();
@@ -109,7 +112,7 @@ describe('Focused SKU analysis (/focused-data/analyzer)', SCREEN_TEST, () => {
     });
     await screen.findByText(T.emptyTitle);
     expect(screen.getByText(T.emptyHint)).toBeTruthy();
-    expect(screen.getByText(T.apiReportsLine(3, 0))).toBeTruthy();
+    expect(screen.getByText(T.apiReportsLine(0, 0))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: T.resetFilters }));
     await screen.findByText(T.apiReportsLine(3, 3));
   });
@@ -127,7 +130,14 @@ describe('Focused SKU analysis (/focused-data/analyzer)', SCREEN_TEST, () => {
       'GET /focused-sku/analysis': () =>
         fail
           ? json(500, {})
-          : json(200, { items: [sku(1)], next_page: null, current_page: 1, previous_page: null, total: 1 }),
+          : json(200, {
+              items: [sku(1)],
+              next_page: null,
+              current_page: 1,
+              previous_page: null,
+              total: 1,
+              summary: { totalRevenue30d: 0, trendPercent: null, criticalIssues: 0, totalSkus: 1 },
+            }),
     });
     await chooseMarketplace();
     await screen.findByText(T.loadingIssue);
@@ -157,11 +167,49 @@ describe('Focused SKU analysis (/focused-data/analyzer)', SCREEN_TEST, () => {
     await screen.findByText(T.apiReportsLine(15, 3));
     expect(lists().at(-1)!.url.searchParams.get('page')).toBe('2');
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'Toaster' } });
-    await screen.findByText(T.apiReportsLine(15, 0));
+    await screen.findByText(T.apiReportsLine(1, 1));
     await chooseMarketplace('Amazon UK');
     await screen.findByText(T.apiReportsLine(15, 12));
     const last = lists().at(-1)!.url.searchParams;
     expect([last.get('mp_id'), last.get('page')]).toEqual(['5', '1']);
     expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
+  });
+});
+
+/** Fifteen SKUs: page 1 shows 12 of them (by 30-day sales), page 2 the three with the least. */
+const fifteen = () =>
+  Array.from({ length: 15 }, (_, i) =>
+    sku(i + 1, {
+      asin: `B0000001${String(i).padStart(2, '0')}`,
+      sales: { revenue_30d: 1000 - i * 10, velocity_percentage: i },
+    }),
+  );
+
+describe('Focused SKU analysis: the whole marketplace, not the page (issue 29)', SCREEN_TEST, () => {
+  it('finds by search an ASIN that is on page 2: the search goes to the server', async () => {
+    const { lists } = openAnalyzer(fifteen());
+    await chooseMarketplace();
+    await screen.findByText(T.apiReportsLine(15, 12));
+    expect(screen.queryByRole('article', { name: 'B000000114' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'b000000114' } });
+    await screen.findByRole('article', { name: 'B000000114' });
+    expect(screen.getByText(T.apiReportsLine(1, 1))).toBeTruthy();
+    const q = lists().at(-1)!.url.searchParams;
+    expect([q.get('search'), q.get('page')]).toEqual(['b000000114', '1']);
+  });
+
+  it('shows the server’s summary over every match, the same on every page', async () => {
+    openAnalyzer(fifteen());
+    await chooseMarketplace();
+    await screen.findByText(T.apiReportsLine(15, 12));
+    const summary = () =>
+      ['revenue', 'issues', 'skus'].map((id) => screen.getByTestId(`summary-${id}-value`).textContent);
+    // 1000 + 990 + … + 860, the average velocity (0 + … + 14) / 15 = 7
+    const whole = ['€13,950.00', '0', '15'];
+    expect(summary()).toEqual(whole);
+    expect(screen.getByTestId('summary-revenue').textContent).toContain(`+7.00% ${T.vsLastMonth}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await screen.findByText(T.apiReportsLine(15, 3));
+    expect(summary()).toEqual(whole);
   });
 });

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useNotify } from '../../../shared/feedback/notify';
 import { type MarketplaceRule, useMarketplacePick } from '../../../shared/filters/useMarketplacePick';
 import { type AnalysisPage, useAnalysisList } from '../api/get-analysis-list';
+import { useCategories } from '../api/get-categories';
 import { AnalyzerToolbar } from '../components/AnalyzerToolbar';
 import { BulkBar } from '../components/BulkBar';
 import { SkuDetailDialog } from '../components/detail/SkuDetailDialog';
@@ -26,6 +27,7 @@ const ANY_MARKETPLACE: MarketplaceRule = () => true;
 /**
  * Focused SKU analysis (/focused-data/analyzer, spec 02 sections 2-9): pick a marketplace, read the stored
  * analyses of its SKUs as cards or rows with the summary cards above, open a SKU's detail, act on a selection.
+ * The server searches, filters, sorts and sums over the whole marketplace; the screen shows its page and summary.
  */
 export function FocusedAnalyzerPage() {
   const pick = useMarketplacePick(ANY_MARKETPLACE);
@@ -40,8 +42,8 @@ export function FocusedAnalyzerPage() {
     else notify.info(T.noneMatching);
   };
   const list = useAnalysisList(pick.mpId === null ? null : view.queryFor(pick.mpId), onFetched);
+  const categories = useCategories(pick.mpId);
   const items = list.data?.items ?? [];
-  const shown = view.visible(items);
   const chosen = [...view.selected.values()];
   const currency = pick.mp?.currency_code ?? FOCUSED_SKU_LIMITS.cardCurrency;
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / FOCUSED_SKU_LIMITS.defaultSize));
@@ -76,14 +78,14 @@ export function FocusedAnalyzerPage() {
     return (
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary" data-testid="api-reports-line">
-          {T.apiReportsLine(list.data.total, shown.length)}
+          {T.apiReportsLine(list.data.total, items.length)}
         </Typography>
-        <SummaryCards records={shown} currency={currency} />
-        {shown.length === 0 ? (
+        <SummaryCards summary={list.data.summary} currency={currency} />
+        {items.length === 0 ? (
           <EmptyState onReset={view.resetFilters} />
         ) : (
           <Grid container spacing={2}>
-            {shown.map(card)}
+            {items.map(card)}
           </Grid>
         )}
         {pages > 1 && (
@@ -136,6 +138,7 @@ export function FocusedAnalyzerPage() {
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
         value={view.filters}
+        categories={categories.data ?? []}
         onChange={view.setFilters}
         onReset={view.resetFilters}
       />

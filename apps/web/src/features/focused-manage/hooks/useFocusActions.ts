@@ -1,8 +1,9 @@
-import type { FocusedSkuManagerItem } from '@marketdesk/contracts/focused-sku';
+import type { FocusedSkuManagerItem, ToggleFocusAnswer } from '@marketdesk/contracts/focused-sku';
 import { FOCUSED_SKU_TEXT as T } from '@marketdesk/contracts/focused-sku';
 import { useState } from 'react';
 import { errorStatus } from '../../../shared/api/errors';
 import type { Notify } from '../../../shared/feedback/notify';
+import { changedCount } from '../../../shared/focused-skus/set-focus';
 import { useSetFocus } from '../api/toggle-focus';
 
 /** A change waiting for the user's confirmation: one row's switch, or a bulk action on the selection. */
@@ -23,9 +24,11 @@ export function useFocusActions(mpId: number | null, notify: Notify, onDone: () 
   const ask = (change: PendingChange) => setPending(change);
   const cancel = () => setPending(null);
 
-  const succeeded = ({ items, focused, bulk }: PendingChange) => {
+  /** A bulk toast counts the SKUs whose flag changed (a ticked SKU already so is not counted). */
+  const succeeded = ({ focused, bulk }: PendingChange, answers: readonly ToggleFocusAnswer[]) => {
     if (bulk) {
-      notify.success(focused ? T.bulkAdded(items.length) : T.bulkRemoved(items.length));
+      const n = changedCount(answers);
+      notify.success(focused ? T.bulkAdded(n) : T.bulkRemoved(n));
       onDone();
     } else notify.success(focused ? T.addedToFocused : T.removedFromFocused);
     setPending(null);
@@ -42,7 +45,7 @@ export function useFocusActions(mpId: number | null, notify: Notify, onDone: () 
     const change = pending;
     setFocus.mutate(
       { mpId, ids: change.items.map((i) => i.product_id), focused: change.focused },
-      { onSuccess: () => succeeded(change), onError: (error) => failed(change, error) },
+      { onSuccess: (answers) => succeeded(change, answers), onError: (error) => failed(change, error) },
     );
   };
 

@@ -105,6 +105,21 @@ describe('Manage Focused SKUs: adding and removing', () => {
     expect(store.map((p) => p.focused_sku)).toEqual([false, false, false, false]);
   });
 
+  it('counts in the bulk toast only the SKUs that were not focused before', async () => {
+    const { toggles } = openManage([product(1, true), product(2), product(3)]);
+    await chooseMarketplace();
+    await screen.findByText('Product 1');
+    searchFor('Product');
+    await screen.findByText('Product 3');
+    for (const sku of ['B0000001', 'B0000002', 'B0000003'])
+      fireEvent.click(screen.getByRole('checkbox', { name: `Select ${sku}` }));
+    await bulk(T.addToFocus);
+    await answer('Add');
+    await screen.findByText(T.bulkAdded(2));
+    expect(screen.queryByText(T.bulkAdded(3))).toBeNull();
+    expect(toggles()).toHaveLength(3);
+  });
+
   it('says when a bulk action fails', async () => {
     openManage([product(1, true)], { 'POST /focused-sku/toggle-focus': () => json(500, {}) });
     await chooseMarketplace();
