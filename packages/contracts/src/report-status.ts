@@ -40,6 +40,9 @@ export const REPORT_STATUS_TEXT = {
   tooLong: `The date range can span at most ${REPORT_STATUS_MAX_DAYS} days.`,
   /** Ours: a profile that is not the caller's (another client's, or not assigned). */
   profileNotFound: 'Profile not found',
+  /** Ours (issue 29 item 4): the client has no Ads API account connected, so the pipeline is off. */
+  pipelineOff:
+    'No Amazon Ads API account is connected for this client, so the report pipeline is off: no report is requested or checked, and a request still pending will not move on.',
 } as const;
 
 /** The summary cards, in order (spec 03 section 2). */
@@ -112,6 +115,22 @@ function exactTurnAround(row: TimedRow): number | null {
   return Number.isFinite(ms) ? Math.max(0, ms) / MINUTE : null;
 }
 
+/** A request still pending this long after it was made is flagged (Amazon documents a P99 of 15 minutes). */
+export const REPORT_STATUS_FLAG_MINUTES = 15;
+
+/**
+ * Whether a request is flagged (issue 29 item 4): the pipeline flagged it, or it is still pending
+ * REPORT_STATUS_FLAG_MINUTES after it was made, whether or not a check has looked at it since (the pipeline off).
+ */
+export function isFlaggedRequest(
+  row: { status: string; created_at: string; flagged_at_set: boolean },
+  now: Date,
+): boolean {
+  if (row.flagged_at_set) return true;
+  if (!isAmsPendingStatus(row.status)) return false;
+  return now.getTime() - Date.parse(row.created_at) >= REPORT_STATUS_FLAG_MINUTES * MINUTE;
+}
+
 /** The number of calendar days from start to end, both included (0 when end precedes start). */
 export function daysInRange(start: string, end: string): number {
   const days = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
@@ -151,6 +170,13 @@ export type ReportStatusQuery = z.input<typeof reportStatusQuery>;
 export const reportTypesAnswer = z.object({
   report_types: z.array(z.object({ id: reportType, label: z.string() })),
 });
+
+/**
+ * GET /reports/pipeline (ours, issue 29 item 4): whether the client has an Ads API account connected (a profile
+ * whose store holds usable Ads API credentials); when none, the pipeline is off and `message` says so.
+ */
+export const reportPipelineAnswer = z.object({ connected: z.boolean(), message: z.string().nullable() });
+export type ReportPipelineAnswer = z.infer<typeof reportPipelineAnswer>;
 
 /** GET /reports/profiles?mp_id= (ours: the spec does not show the Profile picker's call). */
 export const reportProfilesQuery = z.object({ mp_id: idParam() });

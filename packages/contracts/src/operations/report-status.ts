@@ -3,6 +3,7 @@ import { refusals } from '../errors';
 import { operation } from '../operation';
 import { noQuery } from '../primitives';
 import {
+  reportPipelineAnswer,
   reportProfilesAnswer,
   reportProfilesQuery,
   reportStatusAnswer,
@@ -36,6 +37,17 @@ export const reportStatusOps = {
     query: reportProfilesQuery,
     answer: reportProfilesAnswer,
     errors: refusals(401, 403, 404, 422),
+  }),
+  pipeline: operation({
+    method: 'GET',
+    path: '/reports/pipeline',
+    summary:
+      "Whether the caller's client has an Amazon Ads API account connected; without one the report pipeline is off (ours: issue 29)",
+    tags,
+    access: viewer,
+    query: noQuery,
+    answer: reportPipelineAnswer,
+    errors: refusals(401, 403),
   }),
   status: operation({
     method: 'GET',

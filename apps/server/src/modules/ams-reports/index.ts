@@ -10,6 +10,7 @@ export {
   PROFILE_REPORTS_JOB,
   REQUEST_REPORTS_JOB,
 } from './jobs';
+export { pollDelay } from './pipeline';
 
 /**
  * The Amazon Ads API report pipeline (issue 21 item 2): scheduled jobs only (the report-status screen reads its

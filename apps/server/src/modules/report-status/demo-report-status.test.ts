@@ -77,7 +77,14 @@ describe('the demo report-status history', () => {
     for (const r of pending) {
       expect(r.report_end_date).toBe(addDays(today, -1));
       expect(r.created_at.getTime()).toBeLessThanOrEqual(Date.now());
+      // Issue 29 item 4: an in-flight request has its next check, and is recent enough not to be flagged yet.
+      expect(r.next_check_at).not.toBeNull();
+      expect(r.next_check_at!.getTime()).toBeGreaterThan(r.last_updated_at.getTime());
+      expect(r.flagged_at).toBeNull();
+      expect(Date.now() - r.created_at.getTime()).toBeLessThan(15 * 60_000);
     }
+    // Every finished request has none.
+    expect(rows.filter((r) => !pending.includes(r) && r.next_check_at !== null)).toEqual([]);
   });
 
   it('mostly succeeds with 2 to 8 polls and a turn-around of minutes, flagged past 15', () => {

@@ -5,6 +5,7 @@ import { DEMO_SEED, mulberry32, type Random } from '../../db/demo/prng';
 import { rowsOf } from '../../db/facts/executor';
 import { adReportRequests } from '../../db/schema';
 import { addDays, todayUtc } from '../../platform/report-scope';
+import { pollDelay } from '../ams-reports';
 
 /**
  * The demo's report-status history (issue 21 item 3). The demo has no Ads API credentials, so the pipeline is off
@@ -12,7 +13,8 @@ import { addDays, todayUtc } from '../../platform/report-scope';
  * campaigns): one request per report type per day for the last DEMO_DAYS days (the request of day D reports day
  * D − 1), most SUCCESS with 2–8 polls and a turn-around of a few minutes (a tail up to ~40: those past Amazon's
  * documented P99 of 15 minutes are flagged), some FAILED_* with Amazon-like messages, a few stuck ones abandoned
- * hours later and re-created (replaces_id), and today's requests still pending. Deterministic: one seeded random
+ * hours later and re-created (replaces_id), and today's requests still pending, each with its next check (the
+ * demo's pipeline is off, so once 15 minutes old they are flagged, as the page's help says). Deterministic: one seeded random
  * source per profile (the demo seed and the profile id); the instants hang off the demo's last day.
  */
 
@@ -57,6 +59,8 @@ interface DemoRequest {
   last_error_message: string | null;
   polls: number;
   flagged_at: Date | null;
+  /** When the pipeline checks an in-flight request next; null once finished. */
+  next_check_at: Date | null;
   /** Index (in the same profile's list) of the request this one re-creates. */
   replaces?: number;
 }
@@ -96,6 +100,7 @@ export function demoRequests(
     last_error_message: null as string | null,
     polls: 0,
     flagged_at: null as Date | null,
+    next_check_at: null as Date | null,
   });
   for (let back = DEMO_DAYS - 1; back >= 0; back--) {
     const day = addDays(today, -back);
@@ -104,17 +109,20 @@ export function demoRequests(
     AMS_REPORT_TYPE_IDS.forEach((type, i) => {
       let created = new Date(dispatch + i * rnd.int(2, 9) * 1000);
       if (back === 0) {
-        // Today's requests are still under way: made minutes before the demo was written.
-        if (created.getTime() > now.getTime() - MINUTE)
-          created = new Date(now.getTime() - rnd.int(2, 12) * MINUTE - i * 1000);
+        // Today's requests are still under way: made minutes before the demo was written (never hours: a
+        // request pending that long would be flagged; issue 29 item 4).
+        created = new Date(now.getTime() - rnd.int(2, 12) * MINUTE - i * 1000);
         const status = rnd.pick(['REQUESTED', 'POLLING', 'POLLING', 'PROCESSING'] as const);
         const polls = status === 'REQUESTED' ? 0 : status === 'POLLING' ? rnd.int(1, 3) : rnd.int(2, 5);
         const row = base(status, type, day, created);
+        const updated = new Date(Math.min(now.getTime(), created.getTime() + polls * 45_000));
         out.push({
           ...row,
           ads_report_id: status === 'REQUESTED' ? null : reportId(rnd),
           polls,
-          last_updated_at: new Date(Math.min(now.getTime(), created.getTime() + polls * 45_000)),
+          last_updated_at: updated,
+          // Its next check, as the pipeline paces them (issue 29 item 4); never already past when written.
+          next_check_at: new Date(Math.max(updated.getTime() + pollDelay(polls), now.getTime() + MINUTE)),
         });
         return;
       }

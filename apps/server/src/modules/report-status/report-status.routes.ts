@@ -6,8 +6,9 @@ import { reportStatusService } from './report-status.service';
 
 /** The report status calls (contracts operations/report-status): thin; scope and figures in the service. */
 export function registerReportStatusRoutes(app: ZodApp, deps: ModuleDeps) {
-  const service = reportStatusService(deps.db);
+  const service = reportStatusService(deps.db, deps.secrets);
   route(app, reportStatusOps.types, async () => service.types());
+  route(app, reportStatusOps.pipeline, async (request) => service.pipeline(requireCtx(request)));
   route(app, reportStatusOps.profiles, async (request) =>
     service.profiles(requireCtx(request), request.query.mp_id),
   );

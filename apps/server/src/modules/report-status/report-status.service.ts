@@ -1,8 +1,10 @@
 import { AMS_REPORT_TYPES } from '@marketdesk/contracts/ams-reports';
 import {
   daysInRange,
+  isFlaggedRequest,
   REPORT_STATUS_MAX_DAYS,
   REPORT_STATUS_TEXT,
+  type ReportPipelineAnswer,
   type ReportStatusAnswer,
   type ReportStatusDay,
   type ReportStatusRow,
@@ -11,6 +13,8 @@ import {
   turnAroundMinutes,
 } from '@marketdesk/contracts/report-status';
 import type { Executor } from '../../db/facts';
+import type { SecretBox } from '../../lib/secrets';
+import { adAccountAccess, adAccountRows } from '../../platform/ad-accounts';
 import { notFound } from '../../platform/errors';
 import { type ProfileScope, profileScope, profilesWithin } from '../../platform/profile-scope';
 import { addDays, queryInvalid, resolveScope } from '../../platform/report-scope';
@@ -35,7 +39,8 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
 const profileLimit = (db: Executor, ctx: RequestContext, mpId?: number): Promise<ProfileScope> =>
   profileScope(db, ctx, mpId === undefined ? {} : { mpId, family: AMAZON });
 
-export function toStatusRow(r: RequestRow): ReportStatusRow {
+/** A row as answered; `now` decides whether a pending one is flagged (the contract's rule). */
+export function toStatusRow(r: RequestRow, now: Date = new Date()): ReportStatusRow {
   const created_at = iso(r.created_at);
   const last_updated_at = iso(r.last_updated_at);
   return {
@@ -51,7 +56,7 @@ export function toStatusRow(r: RequestRow): ReportStatusRow {
     last_error_message: r.last_error_message,
     polls: r.polls,
     turn_around_minutes: turnAroundMinutes({ status: r.status, created_at, last_updated_at }),
-    flagged: r.flagged,
+    flagged: isFlaggedRequest({ status: r.status, created_at, flagged_at_set: r.flagged }, now),
   };
 }
 
@@ -67,9 +72,16 @@ export function perDay(rows: readonly ReportStatusRow[], start: string, end: str
   return [...days.values()];
 }
 
-export function reportStatusService(db: Executor) {
+export function reportStatusService(db: Executor, secrets: SecretBox) {
   const repo = reportStatusRepository(db);
   return {
+    /** Whether a profile of the client reaches a usable Ads API connection (the pipeline's own rule). */
+    async pipeline(ctx: RequestContext): Promise<ReportPipelineAnswer> {
+      const rows = await adAccountRows(db, { clientId: ctx.clientId });
+      const connected = rows.some((row) => adAccountAccess(row, secrets).ok);
+      return { connected, message: connected ? null : REPORT_STATUS_TEXT.pipelineOff };
+    },
+
     types() {
       return { report_types: AMS_REPORT_TYPES.map((t) => ({ id: t.id, label: t.label })) };
     },
@@ -108,6 +120,7 @@ export function reportStatusService(db: Executor) {
       const limit = await profileLimit(db, ctx, q.mp_id);
       if (q.profile_id !== undefined && (await profilesWithin(db, limit, q.profile_id)).length === 0)
         throw notYourProfile();
+      const now = new Date();
       const rows =
         dates.start > dates.end
           ? []
@@ -118,7 +131,7 @@ export function reportStatusService(db: Executor) {
                 profileId: q.profile_id,
                 reportTypes: q.report_types,
               })
-            ).map(toStatusRow);
+            ).map((r) => toStatusRow(r, now));
       const days = daysInRange(dates.start, dates.end);
       return {
         datagrid_rows: rows,
