@@ -4,11 +4,13 @@ import {
   RECONCILIATION_TEXT as TX,
 } from '@marketdesk/contracts/reconciliation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { catchDownloads } from '../../../test/downloads';
 import { json, marketplace, mockFetch, role, user } from '../../../test/factories';
 import { readText, renderRoutes, signedIn } from '../../../test/render';
+import { RECONCILIATION_IDLE } from './ReconciliationPage';
 
 const MARKETPLACES = [
   marketplace(3, 'Amazon US', 'AZ_US', { country_code: 'US', currency_code: 'USD' }),
@@ -65,15 +67,17 @@ const REPORT: ReconciliationReport = {
   entries: ENTRIES,
 };
 
-function open(answer: () => Response = () => json(200, REPORT)) {
+function open(answer: () => Response = () => json(200, REPORT), entry = '/reconciliation') {
   const net = mockFetch({
     'GET /marketplaces': () => json(200, MARKETPLACES),
     'POST /payment-reconciliation/report': answer,
   });
   signedIn(user({ roles: [role(1, 'Seller', ['mp_func:price_recon'])] }));
-  renderRoutes('/reconciliation');
-  return net;
+  const view = renderRoutes(entry);
+  return Object.assign(net, { view });
 }
+const bodies = (net: ReturnType<typeof open>) =>
+  net.calls.filter((c) => c.method === 'POST').map((c) => JSON.parse(String(c.init.body)));
 
 const form = () => screen.getByRole('form', { name: 'Reconciliation filters' });
 async function chooseMarketplace(name: string) {
@@ -211,5 +215,72 @@ describe('Payment Reconciliation (/reconciliation)', () => {
     await chooseMarketplace('Amazon US');
     generate();
     expect(await screen.findByText(TX.failed)).toBeTruthy();
+  });
+
+  it('keeps the report in the address: a reload shows it, a second visit restores it, a link applies', async () => {
+    const first = open();
+    expect(await screen.findByText(RECONCILIATION_IDLE)).toBeTruthy();
+    await chooseMarketplace('Noon UAE');
+    generate();
+    await screen.findByRole('table', { name: 'Reconciliation entries' });
+    const { pathname, search } = first.view.router.state.location;
+    expect(search).toContain('mp=4');
+    first.view.unmount();
+
+    // A reload: the same address asks the same report (the spec's call and body) without Generate Report.
+    const reloaded = open(undefined, `${pathname}${search}`);
+    await screen.findByRole('table', { name: 'Reconciliation entries' });
+    const today = dayjs().startOf('day');
+    expect(bodies(reloaded)).toEqual([
+      {
+        marketplace_id: 4,
+        start_date: today.subtract(29, 'day').format('YYYY-MM-DD'),
+        end_date: today.format('YYYY-MM-DD'),
+      },
+    ]);
+    expect(card('Total Discrepancy')).toContain('AED');
+    reloaded.view.unmount();
+
+    // A visit without filters: the last choice (the address shows it).
+    const again = open();
+    await screen.findByRole('table', { name: 'Reconciliation entries' });
+    expect(again.view.router.state.location.search).toContain('mp=4');
+    expect(bodies(again)[0].marketplace_id).toBe(4);
+    again.view.unmount();
+
+    // A link's filters apply; a linked window over 3 months is not asked for, and Generate names the rule.
+    const linked = open(undefined, '/reconciliation?mp=3&start=2025-03-01&end=2025-05-31');
+    await screen.findByRole('table', { name: 'Reconciliation entries' });
+    expect(bodies(linked)).toEqual([{ marketplace_id: 3, start_date: '2025-03-01', end_date: '2025-05-31' }]);
+    linked.view.unmount();
+    const tooLong = open(undefined, '/reconciliation?mp=3&start=2025-01-01&end=2025-05-31');
+    expect(await screen.findByText(RECONCILIATION_IDLE)).toBeTruthy();
+    generate();
+    expect(await screen.findByText(TX.windowTooLong)).toBeTruthy();
+    expect(tooLong.count('POST', '/payment-reconciliation/report')).toBe(0);
+  });
+
+  it('the date pickers refuse a window beyond 3 months, as Generate Report would (month ends included)', async () => {
+    const net = open(undefined, '/reconciliation?mp=3&start=2025-03-28&end=2025-05-31');
+    await screen.findByRole('table', { name: 'Reconciliation entries' });
+    const ui = userEvent.setup();
+    // The Start Date typed as 28 February: its window ends on 28 May, before the end (31 May): refused.
+    await ui.click(screen.getAllByRole('spinbutton', { name: 'Month' })[0]!);
+    await ui.keyboard('02');
+    // The End Date typed as 31 July: more than 3 months after 28 March: refused.
+    await ui.click(screen.getAllByRole('spinbutton', { name: 'Month' })[1]!);
+    await ui.keyboard('07');
+    generate();
+    await waitFor(() => expect(net.count('POST', '/payment-reconciliation/report')).toBe(2));
+    expect(screen.queryByText(TX.windowTooLong)).toBeNull();
+    expect(bodies(net)[1]).toEqual({ marketplace_id: 3, start_date: '2025-03-28', end_date: '2025-05-31' });
+    // Within the window a typed day is taken: the end on 28 June (3 months after 28 March).
+    await ui.click(screen.getAllByRole('spinbutton', { name: 'Day' })[1]!);
+    await ui.keyboard('28');
+    await ui.click(screen.getAllByRole('spinbutton', { name: 'Month' })[1]!);
+    await ui.keyboard('06');
+    generate();
+    await waitFor(() => expect(net.count('POST', '/payment-reconciliation/report')).toBe(3));
+    expect(bodies(net)[2]).toEqual({ marketplace_id: 3, start_date: '2025-03-28', end_date: '2025-06-28' });
   });
 });
