@@ -17,7 +17,9 @@ export function ReportStatusHelp({ open, onClose }: { open: boolean; onClose(): 
           POLLING or PROCESSING; successful ones are SUCCESS; failed ones are any FAILED status, with Amazon's
           error message. Polls count the status checks; the turn around time (status last updated minus
           request time, in minutes) is shown for finished requests only. A request still pending 15 minutes
-          after it was made is flagged.
+          after it was made is flagged. When the client has no Amazon Ads API account connected, the pipeline
+          is off (the page says so above the filters): nothing is requested or checked, so a pending request
+          never moves on and is flagged.
         </Typography>
         <Typography>
           Permission: viewing this page needs the marketing:ams_reports_status:view permission (View AMS

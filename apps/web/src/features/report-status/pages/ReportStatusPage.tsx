@@ -12,6 +12,7 @@ import { ofFamilies, useMarketplacePick } from '../../../shared/filters/useMarke
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useReportStatus } from '../api/report-status';
 import { type ReportStatusDraft, ReportStatusFilters } from '../components/ReportStatusFilters';
+import { PipelineNotice } from '../components/PipelineNotice';
 import { ReportStatusHelp } from '../components/ReportStatusHelp';
 import { ReportStatusSummary } from '../components/ReportStatusSummary';
 import { ReportStatusTable } from '../components/ReportStatusTable';
@@ -77,6 +78,7 @@ export function ReportStatusPage() {
           </Button>
         }
       />
+      <PipelineNotice />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <ReportStatusFilters
           draft={draft}
