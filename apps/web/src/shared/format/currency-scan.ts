@@ -116,9 +116,10 @@ export function tokenize(src: string): Piece[] {
       codeLine = line;
       continue;
     }
-    if (braces.length > 0 && c === '{') braces[braces.length - 1] += 1;
-    if (braces.length > 0 && c === '}') {
-      if (braces[braces.length - 1] === 0) {
+    const depth = braces.at(-1);
+    if (depth !== undefined && c === '{') braces[braces.length - 1] = depth + 1;
+    if (depth !== undefined && c === '}') {
+      if (depth === 0) {
         braces.pop();
         flush();
         i += 1;
@@ -126,7 +127,7 @@ export function tokenize(src: string): Piece[] {
         codeLine = line;
         continue;
       }
-      braces[braces.length - 1] -= 1;
+      braces[braces.length - 1] = depth - 1;
     }
     if (c === '\n') line += 1;
     code += c;
