@@ -27,7 +27,8 @@ async function fillOffer(
   slot?: string,
 ) {
   const offer = page.getByRole('region', { name: party });
-  await offer.getByRole('textbox', { name: `${party} Retailer SKU` }).fill(retailerSku);
+  // The identifier field is named after the marketplace's identifier (Amazon: ASIN).
+  await offer.getByRole('textbox', { name: `${party} ASIN` }).fill(retailerSku);
   await offer.getByRole('spinbutton', { name: `${party} Price` }).fill(price);
   await offer.getByRole('spinbutton', { name: `${party} Delivery Days` }).fill(days);
   if (slot) await offer.getByRole('combobox', { name: `${party} Slot` }).selectOption({ label: slot });

@@ -368,6 +368,15 @@ export function familyOf(shortCode: string): MarketplaceFamily {
   return MARKETPLACE_REGISTRY[prefix];
 }
 
+/**
+ * The label of a marketplace's product identifier, by its short code (spec 02 section 9: AZ ASIN, OT Product ID,
+ * NN ZSKU, TD Barcode, BO EAN; the others their family's); null for a short code of no known family.
+ */
+export function identifierLabelOf(shortCode: string): string | null {
+  const prefix = prefixOf(shortCode);
+  return prefix ? MARKETPLACE_REGISTRY[prefix].identifierLabel : null;
+}
+
 /** The family served under an API prefix such as '/az' or 'noon'. */
 export function familyByApiPrefix(apiPrefix: string): MarketplaceFamily | null {
   const path = `/${apiPrefix.replace(/^\/+/, '').split('/')[0]}`;

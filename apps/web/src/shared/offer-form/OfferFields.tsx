@@ -9,15 +9,17 @@ import {
 import { Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { NumberField } from '../ui/NumberField';
-import type { OfferForm } from './useOfferForm';
+import { type OfferForm, RETAILER_SKU } from './useOfferForm';
 
 interface Props {
   /** Whose offer: the client's or a competitor's; its label names the section and starts every field's label. */
   party: SkuComparisonParty;
   value: SkuComparisonPartyForm;
   onChange(patch: Partial<SkuComparisonPartyForm>): void;
-  /** EB/OT: the two identifier fields; else one Retailer SKU. */
+  /** EB/OT: the two identifier fields; else one, labelled `identifierLabel`. */
   twoFields: TwoFieldIdentifier | null;
+  /** The one identifier field's label: the marketplace's (ASIN, EAN, ZSKU, Barcode, …); Retailer SKU without. */
+  identifierLabel?: string;
   /** Fields after the delivery days that only this form or offer has (ranking, review, slot). */
   children?: ReactNode;
 }
@@ -26,7 +28,14 @@ interface Props {
  * One offer of a comparison form (SKU and search-term comparisons): its retailer SKU (on EB/OT two fields, the
  * second enabled once the first is filled), price (min 0, step 0.01) and delivery days (min 0).
  */
-export function OfferFields({ party, value, onChange, twoFields, children }: Props) {
+export function OfferFields({
+  party,
+  value,
+  onChange,
+  twoFields,
+  identifierLabel = RETAILER_SKU,
+  children,
+}: Props) {
   const label = SKU_COMPARISON_PARTY_LABELS[party];
   const idField = (key: 'retailer_sku' | 'variation_id', text: string, disabled = false) => (
     <TextField
@@ -49,7 +58,7 @@ export function OfferFields({ party, value, onChange, twoFields, children }: Pro
           {idField('variation_id', twoFields.second, value.retailer_sku.trim() === '')}
         </>
       ) : (
-        idField('retailer_sku', 'Retailer SKU')
+        idField('retailer_sku', identifierLabel)
       )}
       <NumberField
         label={`${label} Price`}
@@ -72,12 +81,19 @@ interface RowProps<F extends OfferForm> {
   /** The patch of one party's offer (useOfferForm's patchOffer). */
   onChange(party: SkuComparisonParty): (patch: Partial<SkuComparisonPartyForm>) => void;
   twoFields: TwoFieldIdentifier | null;
+  identifierLabel?: string;
   /** The fields an offer has after its delivery days, if any. */
   extra?(party: SkuComparisonParty): ReactNode;
 }
 
 /** The client's and the two competitors' offers side by side (wrapping on narrow screens). */
-export function OffersRow<F extends OfferForm>({ form, onChange, twoFields, extra }: RowProps<F>) {
+export function OffersRow<F extends OfferForm>({
+  form,
+  onChange,
+  twoFields,
+  identifierLabel,
+  extra,
+}: RowProps<F>) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
       {SKU_COMPARISON_PARTIES.map((party) => (
@@ -87,6 +103,7 @@ export function OffersRow<F extends OfferForm>({ form, onChange, twoFields, extr
           value={form[party]}
           onChange={onChange(party)}
           twoFields={twoFields}
+          identifierLabel={identifierLabel}
         >
           {extra?.(party)}
         </OfferFields>

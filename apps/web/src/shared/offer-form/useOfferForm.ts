@@ -1,3 +1,4 @@
+import { identifierLabelOf } from '@marketdesk/contracts/marketplace-registry';
 import {
   type SkuComparisonParty,
   type SkuComparisonPartyForm,
@@ -42,6 +43,8 @@ export interface OfferFormOutcome {
 }
 
 const everyMarketplace = () => true;
+/** The identifier field's label before a marketplace is chosen, or on one of no known family. */
+export const RETAILER_SKU = 'Retailer SKU';
 
 /**
  * A comparison form's state (SKU and search-term comparisons): the marketplace, whether it asks for two identifier
@@ -57,6 +60,8 @@ export function useOfferForm<F extends OfferForm, B>(
   const [form, setForm] = useState<F>(() => rules.empty(null));
   const mp = pick.find(form.mp_id);
   const twoFields = mp ? twoFieldIdentifier(mp) : null;
+  // The one identifier field's label: the marketplace's (ASIN, EAN, ZSKU, …), else Retailer SKU.
+  const identifierLabel = (mp && identifierLabelOf(mp.short_code)) ?? RETAILER_SKU;
 
   const patch = (p: Partial<F>) => setForm((f) => ({ ...f, ...p }));
   const patchOffer = (party: SkuComparisonParty) => (p: Partial<F[SkuComparisonParty]>) =>
@@ -80,5 +85,5 @@ export function useOfferForm<F extends OfferForm, B>(
     );
   };
 
-  return { pick, form, twoFields, patch, patchOffer, submit };
+  return { pick, form, twoFields, identifierLabel, patch, patchOffer, submit };
 }

@@ -1,3 +1,4 @@
+import { identifierLabelOf } from '@marketdesk/contracts/marketplace-registry';
 import { type PriceCheckTab, PRICE_CHECK_TEXT as T } from '@marketdesk/contracts/price-check';
 import { Box, Button, LinearProgress, Stack } from '@mui/material';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -73,6 +74,7 @@ export function PriceCheckTabPanel({ tab }: { tab: PriceCheckTab }) {
         tab={tab}
         rows={rows}
         currency={pick.find(mpId)?.currency_code ?? null}
+        identifierLabel={identifierLabelOf(pick.find(mpId)?.short_code ?? '')}
         empty={fetched ? PRICE_CHECK_EMPTY.none : PRICE_CHECK_EMPTY.before}
       />
     </Stack>

@@ -56,13 +56,22 @@ interface Props<K extends PriceCheckTab> {
   rows: PriceCheckRow<K>[];
   /** The rows' marketplace currency (null before a fetch). */
   currency: string | null;
+  /** The rows' marketplace identifier label (ASIN, EAN, ZSKU, Barcode, …; spec 02 section 9), heading `asin`. */
+  identifierLabel?: string | null;
   empty: string;
 }
 
 /** A tab's rows, paged on the screen (the call answers them all). */
-export function PriceCheckTable<K extends PriceCheckTab>({ tab, rows, currency, empty }: Props<K>) {
+export function PriceCheckTable<K extends PriceCheckTab>({
+  tab,
+  rows,
+  currency,
+  identifierLabel,
+  empty,
+}: Props<K>) {
   const columns: PagedColumn<PriceCheckRow<K>>[] = PRICE_CHECK_COLUMNS[tab].map((field) => ({
-    header: HEADER[field] ?? field,
+    // The spec's field is asin for every marketplace; its header names the marketplace's own identifier.
+    header: (field === 'asin' ? identifierLabel : null) ?? HEADER[field] ?? field,
     align: TEXT_FIELDS.has(field) ? 'left' : 'right',
     sx: field === 'title' ? { minWidth: 220 } : { whiteSpace: 'nowrap' },
     cell: (row) => {

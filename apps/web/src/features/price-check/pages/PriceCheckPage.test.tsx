@@ -145,6 +145,31 @@ describe('Price Check Analysis (/price-check)', { timeout: 60_000 }, () => {
     expect(row.textContent).not.toMatch(/[$€]/);
   });
 
+  it("heads the identifier column with the fetched marketplace's identifier (spec 02 section 9)", async () => {
+    open({
+      'GET /marketplaces': () =>
+        json(200, [
+          ...MARKETPLACES,
+          marketplace(6, 'Bol NL', 'BO_NL'),
+          marketplace(7, 'Noon AE', 'NN_AE'),
+          marketplace(8, 'Trendyol TR', 'TD_TR'),
+          marketplace(9, 'Otto DE', 'OT_DE'),
+        ]),
+    });
+    for (const [mp, label] of [
+      ['Bol NL', 'EAN'],
+      ['Noon AE', 'ZSKU'],
+      ['Trendyol TR', 'Barcode'],
+      ['Otto DE', 'Product ID'],
+      ['Amazon DE', 'ASIN'],
+    ] as const) {
+      await choose(T.tabFocused, mp);
+      fetchIn(T.tabFocused);
+      const table = await screen.findByRole('table', { name: 'Focused SKU prices' });
+      await waitFor(() => expect(within(table).getAllByRole('columnheader')[0]!.textContent).toBe(label));
+    }
+  });
+
   it('pages by 10, 25 and 50', async () => {
     open({
       'GET /price-check/focused': () =>

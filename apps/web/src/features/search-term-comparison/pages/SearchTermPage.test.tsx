@@ -1,7 +1,7 @@
 import { SEARCH_TERM_TEXT } from '@marketdesk/contracts/search-term-comparison';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch, role, user } from '../../../test/factories';
+import { json, marketplace, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
 import { MARKETPLACES } from '../testing';
 
@@ -41,7 +41,8 @@ async function chooseMarketplace(name: string) {
   fireEvent.click(await screen.findByRole('option', { name }));
 }
 
-function fillOffers(twoFields = false) {
+/** Fills the three offers; `id` is the one identifier field's label (the marketplace's, Retailer SKU without). */
+function fillOffers(twoFields = false, id = 'ASIN') {
   for (const [label, sku, price, days, slot] of [
     ['Client', 'B0CLIENT', '49.99', '2', 'Organic'],
     ['Competitor 1', 'B0COMP1', '45', '0', 'Top of Search (TOS)'],
@@ -50,7 +51,7 @@ function fillOffers(twoFields = false) {
     if (twoFields) {
       type(field(`${label} Item Number`), sku);
       type(field(`${label} Variation ID`), 'v1');
-    } else type(field(`${label} Retailer SKU`), sku);
+    } else type(field(`${label} ${id}`), sku);
     type(number(`${label} Price`), price);
     type(number(`${label} Delivery Days`), days);
     choose(new RegExp(`^${label} Slot`), slot);
@@ -60,6 +61,26 @@ function fillOffers(twoFields = false) {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
 describe('Focused Search Term Comparison (/focused-data/search-term)', () => {
+  it('names the identifier as the marketplace does (spec 02 section 9): ASIN, EAN, ZSKU, Barcode', async () => {
+    const more = [
+      marketplace(6, 'Bol NL', 'BO_NL'),
+      marketplace(7, 'Noon AE', 'NN_AE'),
+      marketplace(8, 'Trendyol TR', 'TD_TR'),
+    ];
+    open(RECORDER, { 'GET /marketplaces': () => json(200, [...MARKETPLACES, ...more]) });
+    for (const [name, label] of [
+      ['Amazon US', 'ASIN'],
+      ['Bol NL', 'EAN'],
+      ['Noon AE', 'ZSKU'],
+      ['Trendyol TR', 'Barcode'],
+    ] as const) {
+      await chooseMarketplace(name);
+      for (const party of ['Client', 'Competitor 1', 'Competitor 2'])
+        expect(field(`${party} ${label}`)).toBeTruthy();
+      expect(screen.queryByLabelText(/Retailer SKU/)).toBeNull();
+    }
+  });
+
   it('links to the history', async () => {
     open();
     const link = await screen.findByRole('link', { name: 'View History' });
@@ -77,7 +98,7 @@ describe('Focused Search Term Comparison (/focused-data/search-term)', () => {
     choose(/^Bid Action/, 'Decreased Bid');
     submit();
     expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
-    fillOffers();
+    fillOffers(false, 'Retailer SKU'); // no marketplace chosen yet
     submit();
     expect(await screen.findByText('Marketplace is required.')).toBeTruthy();
     expect(net.count('POST', '/channelreports/search-term-data')).toBe(0);

@@ -40,7 +40,7 @@ export function SearchTermPage() {
   const notify = useNotify();
   const perms = usePermissions();
   const record = useRecordSearchTerm();
-  const { pick, form, twoFields, patch, patchOffer, submit } = useOfferForm(RULES, record, {
+  const { pick, form, twoFields, identifierLabel, patch, patchOffer, submit } = useOfferForm(RULES, record, {
     warning: notify.warning,
     recorded: () => notify.success(T.uploaded),
     failed: (error) => notify.failure(error, T.uploadFailed),
@@ -83,6 +83,7 @@ export function SearchTermPage() {
           form={form}
           onChange={patchOffer}
           twoFields={twoFields}
+          identifierLabel={identifierLabel}
           extra={(offer) => (
             <NativeSelectField
               label={`${OFFER_LABELS[offer]} Slot`}

@@ -8,6 +8,9 @@ const MARKETPLACES = [
   marketplace(3, 'Amazon DE', 'AZ_DE'),
   marketplace(4, 'Auction DE', 'EB_DE'),
   marketplace(5, 'Market DE', 'OT_DE'),
+  marketplace(6, 'Bol NL', 'BO_NL'),
+  marketplace(7, 'Noon AE', 'NN_AE'),
+  marketplace(8, 'Trendyol TR', 'TD_TR'),
 ];
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
@@ -83,7 +86,7 @@ describe('Insert SKU Comparison Data (/focused-data/sku)', () => {
     type('SKU Code', 'KET-1');
     submit();
     await warned(T.fillRequired);
-    fillOffers((p) => `${p} Retailer SKU`);
+    fillOffers((p) => `${p} ASIN`);
     type('Competitor 2 Delivery Days', '0'); // nonzero
     submit();
     expect((await screen.findAllByText(T.fillRequired)).length).toBeGreaterThan(1);
@@ -101,7 +104,7 @@ describe('Insert SKU Comparison Data (/focused-data/sku)', () => {
     const net = open();
     await chooseMarketplace('Amazon DE');
     type('SKU Code', 'KET-1');
-    fillOffers((p) => `${p} Retailer SKU`);
+    fillOffers((p) => `${p} ASIN`);
     type('Client Review', '4.5 stars');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Coupon' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Image & Title' }));
@@ -130,6 +133,23 @@ describe('Insert SKU Comparison Data (/focused-data/sku)', () => {
     });
     expect((field('SKU Code') as HTMLInputElement).value).toBe('');
     expect((field('Client Price') as HTMLInputElement).value).toBe('');
+  });
+
+  it('names the identifier as the marketplace does (spec 02 section 9): ASIN, EAN, ZSKU, Barcode', async () => {
+    open();
+    for (const [name, label] of [
+      ['Amazon DE', 'ASIN'],
+      ['Bol NL', 'EAN'],
+      ['Noon AE', 'ZSKU'],
+      ['Trendyol TR', 'Barcode'],
+    ] as const) {
+      await chooseMarketplace(name);
+      for (const party of ['Client', 'Competitor 1', 'Competitor 2'])
+        expect(screen.getByRole('textbox', { name: `${party} ${label}` })).toBeTruthy();
+      expect(screen.queryByLabelText('Client Retailer SKU', { exact: false })).toBeNull();
+    }
+    await chooseMarketplace('Market DE');
+    expect(screen.getByRole('textbox', { name: 'Client Product ID' })).toBeTruthy();
   });
 
   it('EB: Item Number then Variation ID (enabled once the first is filled), sent joined with |', async () => {
@@ -171,7 +191,7 @@ describe('Insert SKU Comparison Data (/focused-data/sku)', () => {
     open(() => json(status, answer));
     await chooseMarketplace('Amazon DE');
     type('SKU Code', 'KET-1');
-    fillOffers((p) => `${p} Retailer SKU`);
+    fillOffers((p) => `${p} ASIN`);
     fireEvent.click(screen.getByRole('radio', { name: 'Variation' }));
     submit();
     await warned(text);

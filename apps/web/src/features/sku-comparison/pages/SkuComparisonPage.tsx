@@ -61,7 +61,7 @@ function recordFailure(error: unknown): string {
 export function SkuComparisonPage() {
   const notify = useNotify(T.uploadForbidden);
   const record = useRecordSkuComparison();
-  const { pick, form, twoFields, patch, patchOffer, submit } = useOfferForm(RULES, record, {
+  const { pick, form, twoFields, identifierLabel, patch, patchOffer, submit } = useOfferForm(RULES, record, {
     warning: notify.warning,
     recorded: () => notify.success(T.uploaded),
     failed: (error) => notify[errorStatus(error) === 403 ? 'warning' : 'error'](recordFailure(error)),
@@ -86,6 +86,7 @@ export function SkuComparisonPage() {
           form={form}
           onChange={patchOffer}
           twoFields={twoFields}
+          identifierLabel={identifierLabel}
           extra={(party) =>
             party === 'client' && (
               <>
