@@ -26,15 +26,16 @@ test('a seller reads the forecast orders of a warehouse with their accuracy, sea
   const grid = seller.getByTestId('auto-ordering-grid');
   await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 120_000 });
   const headers = (await grid.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+  // Labels, not field names (issue 29 item 6).
   for (const h of [
-    'sku_code',
+    'SKU Code',
     'Replen Status',
-    'forecast_order',
-    'lead_time_demand',
-    'safety_stock',
-    'open_po_units',
-    'forecast_model',
-    'forecast_mase',
+    'Forecast Order',
+    'Lead-Time Demand',
+    'Safety Stock',
+    'Open PO Units',
+    'Forecast Model',
+    'Forecast MASE',
   ]) {
     expect(headers).toContain(h);
   }
@@ -47,9 +48,9 @@ test('a seller reads the forecast orders of a warehouse with their accuracy, sea
   const first = (await grid.getByRole('row').nth(1).getByRole('gridcell').allInnerTexts()).map((t) =>
     t.trim(),
   );
-  const code = first[col('sku_code')]!;
-  expect(first[col('forecast_model')]).not.toBe('');
-  expect(Number(first[col('forecast_order')]!.replaceAll(',', ''))).toBeGreaterThanOrEqual(0);
+  const code = first[col('SKU Code')]!;
+  expect(first[col('Forecast Model')]).not.toBe('');
+  expect(Number(first[col('Forecast Order')]!.replaceAll(',', ''))).toBeGreaterThanOrEqual(0);
   const mases = await grid.locator(`[data-field="forecast_mase"][role="gridcell"]`).allInnerTexts();
   expect(mases.some((m) => Number(m) > 0)).toBe(true);
 

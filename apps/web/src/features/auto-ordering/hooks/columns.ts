@@ -18,8 +18,42 @@ export function columnFields(rows: readonly AutoOrderingGridRow[]): string[] {
 const HIDDEN: ReadonlySet<string> = new Set(AUTO_ORDERING_HIDDEN_FIELDS);
 export const isHidden = (field: string) => HIDDEN.has(field);
 
-/** A column's header: the spec's label where it gives one (sku_cost_status: Replen Status), else the field. */
-export const headerOf = (field: string) => AUTO_ORDERING_LABELS[field] ?? field;
+/** The grid's labels of the answer's fields (ours, beside the spec's Replen Status). */
+const LABELS: Readonly<Record<string, string>> = {
+  sku_code: 'SKU Code',
+  sku_name: 'SKU Name',
+  brand_name: 'Brand',
+  fulfilled_stocks: 'Fulfilled Stock',
+  stock_quantity: 'Warehouse Stock',
+  total_stock: 'Total Stock',
+  total_sales_combined: 'Total Sales',
+  coverage: 'Coverage (days)',
+  forecast_order: 'Forecast Order',
+  sales_window_days: 'Sales Window (days)',
+  in_stock_days: 'In-Stock Days',
+  daily_sales_rate: 'Daily Sales Rate',
+  lead_time_demand: 'Lead-Time Demand',
+  safety_stock: 'Safety Stock',
+  open_po_units: 'Open PO Units',
+  forecast_model: 'Forecast Model',
+  forecast_mase: 'Forecast MASE',
+  ...AUTO_ORDERING_LABELS,
+};
+const ACRONYMS = new Set(['sku', 'po', 'df', 'fba', 'mase', 'id', 'asin']);
+
+/** A field the server adds later still gets a label: its words capitalised (sku → SKU). */
+const wordsOf = (field: string) =>
+  field
+    .split('_')
+    .filter(Boolean)
+    .map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1)))
+    .join(' ');
+
+/** A column's header in the grid: a label, never the field name (issue 29 item 6). */
+export const headerOf = (field: string) => LABELS[field] ?? wordsOf(field);
+
+/** A column's header in the Download file: the field name (DESIGN 3), the spec's Replen Status as before. */
+export const csvHeaderOf = (field: string) => AUTO_ORDERING_LABELS[field] ?? field;
 
 /** A field is numeric when every value it has is a number (or missing). */
 export function isNumeric(rows: readonly AutoOrderingGridRow[], field: string): boolean {
@@ -53,7 +87,7 @@ export function reportCsv(rows: readonly AutoOrderingGridRow[]): string {
       ? v
       : JSON.stringify(v);
   return buildCsv(
-    fields.map(headerOf),
+    fields.map(csvHeaderOf),
     rows.map((r) => fields.map((f) => cell(r[f]))),
   );
 }

@@ -69,9 +69,16 @@ describe('/forcast-working', () => {
     await waitFor(() => expect(net.count('GET', PATH)).toBe(2));
     const headers = within(grid).getAllByRole('columnheader').map(readText);
     expect(headers).toContain('Replen Status');
-    expect(headers).toContain('forecast_order');
-    expect(headers).toContain('forecast_mase');
-    expect(headers).toContain('lead_time_demand');
+    // Labels, not field names (issue 29 item 6).
+    for (const label of [
+      'SKU Code',
+      'Fulfilled Stock',
+      'Forecast Order',
+      'Forecast MASE',
+      'Lead-Time Demand',
+    ])
+      expect(headers).toContain(label);
+    expect(headers.filter((h) => h.includes('_'))).toEqual([]);
     expect(headers).not.toContain('fk_sku_id');
     expect(headers).not.toContain('brand_id');
     expect(headers).not.toContain('sku_cost_status');
