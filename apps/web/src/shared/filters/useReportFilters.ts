@@ -31,7 +31,8 @@ interface Options<R, F> {
  * in the address's query string (replaced, not pushed: Back still leaves the report), so a reload or a link shows
  * the same report; an address changed from outside sets the form too. Opened without filters in its address, the
  * screen shows the user's last choice for that screen and client (kept in the browser), else its defaults.
- * GO checks and applies the form; Reset restores the defaults and forgets the last choice; Refresh asks again.
+ * GO checks and applies the form (goWith a part of it); show applies a part at once (a tab); Reset restores the
+ * defaults and forgets the last choice; Refresh asks again.
  */
 export function useReportFilters<R, F = ReportFilters>({
   screen,
@@ -118,18 +119,38 @@ export function useReportFilters<R, F = ReportFilters>({
     [fields, toRequest, request, appliedFilters, reload, setParams],
   );
 
-  const go = useCallback(() => {
-    if (!enabled) {
-      onBlocked?.();
-      return;
-    }
-    const problem = check?.(draft) ?? null;
-    if (problem !== null) {
-      onInvalid?.(problem);
-      return;
-    }
-    apply(draft);
-  }, [enabled, draft, apply, onBlocked, check, onInvalid]);
+  /**
+   * GO for a part of the form, the rest as applied (a tab's own Fetch Data: the other tab's unapplied choices stay
+   * in the form, unapplied); GO is goWith over the whole form.
+   */
+  const goWith = useCallback(
+    (part?: Partial<F>) => {
+      if (!enabled) {
+        onBlocked?.();
+        return;
+      }
+      const next = part ? { ...appliedFilters, ...part } : draft;
+      const problem = check?.(next) ?? null;
+      if (problem !== null) {
+        onInvalid?.(problem);
+        return;
+      }
+      apply(next);
+    },
+    [enabled, draft, appliedFilters, apply, onBlocked, check, onInvalid],
+  );
+  const go = useCallback(() => goWith(), [goWith]);
+
+  /** Applies a part at once, without GO's checks or asking again (a tab): the address and the form follow. */
+  const show = useCallback(
+    (part: Partial<F>) => {
+      const next = { ...appliedFilters, ...part };
+      setDraft((current) => ({ ...current, ...part }));
+      ownKey.current = fieldsToSearch(fields, next).toString();
+      setParams((current) => fieldsToSearch(fields, next, current), { replace: true });
+    },
+    [appliedFilters, fields, setParams],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the owner key stands for the owner object
   const reset = useCallback(() => {
@@ -146,7 +167,7 @@ export function useReportFilters<R, F = ReportFilters>({
 
   const update = useCallback((patch: Partial<F>) => setDraft((current) => ({ ...current, ...patch })), []);
 
-  return { draft, update, applied, appliedFilters, go, reset, refresh };
+  return { draft, update, applied, appliedFilters, go, goWith, show, reset, refresh };
 }
 
 export type ReportFiltersState<R, F = ReportFilters> = ReturnType<typeof useReportFilters<R, F>>;

@@ -38,7 +38,7 @@ const orderedRow = (n: number): PriceCheckOrderedRow => ({
 
 type Handler = Parameters<typeof mockFetch>[0][string];
 
-function open(routes: Record<string, Handler> = {}) {
+function open(routes: Record<string, Handler> = {}, entry = '/price-check') {
   const net = mockFetch({
     'GET /marketplaces': () => json(200, MARKETPLACES),
     'GET /price-check/focused': () =>
@@ -49,9 +49,14 @@ function open(routes: Record<string, Handler> = {}) {
   signedIn(
     user({ roles: [role(1, 'Seller', ['mp_func:price_check']), role(2, 'Seller', ['mp_func:price_check'])] }),
   );
-  renderRoutes('/price-check');
+  const view = renderRoutes(entry);
   const calls = (path: string) => net.calls.filter((c) => c.url.pathname === path);
-  return { net, focused: () => calls('/price-check/focused'), ordered: () => calls('/price-check/ordered') };
+  return {
+    net,
+    view,
+    focused: () => calls('/price-check/focused'),
+    ordered: () => calls('/price-check/ordered'),
+  };
 }
 
 const panel = (name: string) => screen.getByRole('form', { name });
@@ -285,5 +290,58 @@ describe('Price Check Analysis (/price-check)', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: T.title })).toBeTruthy();
     expect(screen.getAllByText(PRICE_CHECK_EMPTY.before).length).toBeGreaterThan(0);
     expect(focused()).toHaveLength(1);
+  });
+
+  it("keeps the tab and each tab's rows in the address: a reload shows them, a second visit restores them", async () => {
+    const first = open();
+    await choose(T.tabFocused);
+    fetchIn(T.tabFocused);
+    await screen.findByText('Product 1');
+    await openOrdered();
+    await choose(T.tabOrdered, 'Amazon UK');
+    fetchIn(T.tabOrdered);
+    await screen.findByText('ORDER-1');
+    const { pathname, search } = first.view.router.state.location;
+    expect(search).toContain('tab=ordered');
+    first.view.unmount();
+
+    // A reload: the same address shows the ordered tab and both tabs' rows without Fetch Data.
+    const reloaded = open({}, `${pathname}${search}`);
+    expect(await screen.findByText('ORDER-1')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: T.tabOrdered }).getAttribute('aria-selected')).toBe('true');
+    expect(reloaded.focused()[0]!.url.searchParams.get('mp_id')).toBe('4');
+    expect(reloaded.ordered()[0]!.url.searchParams.get('mp_id')).toBe('5');
+    reloaded.view.unmount();
+
+    // A visit without filters: the last choice (the address shows it).
+    const again = open();
+    expect(await screen.findByText('ORDER-1')).toBeTruthy();
+    expect(again.view.router.state.location.search).toContain('ordered_mp=5');
+    expect(
+      (within(panel(T.tabOrdered)).getByRole('combobox', { name: 'Marketplace' }) as HTMLInputElement).value,
+    ).toBe('Amazon UK');
+  });
+
+  it("applies a linked address; a tab's Fetch Data leaves the other tab's unfetched choice unasked", async () => {
+    const { ordered, focused, view } = open(
+      {},
+      '/price-check?tab=ordered&ordered_mp=4&start=2026-01-01&end=2026-01-31',
+    );
+    expect(await screen.findByText('ORDER-1')).toBeTruthy();
+    const q = ordered()[0]!.url.searchParams;
+    expect([q.get('mp_id'), q.get('start_date'), q.get('end_date')]).toEqual([
+      '4',
+      '2026-01-01',
+      '2026-01-31',
+    ]);
+    expect(focused()).toHaveLength(0);
+    // A marketplace chosen on the ordered tab but not fetched; then the focused tab's Fetch Data.
+    await choose(T.tabOrdered, 'Amazon UK');
+    fireEvent.click(screen.getByRole('tab', { name: T.tabFocused }));
+    await choose(T.tabFocused);
+    fetchIn(T.tabFocused);
+    await screen.findByText('Product 1');
+    expect(view.router.state.location.search).toContain('ordered_mp=4');
+    expect(ordered()).toHaveLength(1);
   });
 });
