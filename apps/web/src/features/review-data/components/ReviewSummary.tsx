@@ -1,6 +1,7 @@
 import { REVIEW_DATA_TEXT, type ReviewDataSummary } from '@marketdesk/contracts/review-data';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Stack, Typography } from '@mui/material';
+import { convertedNote } from '../../../shared/format/format';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { formatGrowth, formatMoney, marketplaceNames } from '../format';
 
@@ -8,7 +9,8 @@ const count = new Intl.NumberFormat('en-US');
 
 /**
  * The collapsible Summary (spec 03 section 2): Total SKUs, Total Stock (with its P1 warehouse and FBA parts),
- * Current Sales, Sales Growth, Units Growth, Payments, Loss & Returns and Marketplaces.
+ * Current Sales, Sales Growth, Units Growth, Payments, Loss & Returns and Marketplaces; above them the line
+ * naming the currency the server converted every amount to (the chosen one).
  */
 export function ReviewSummary({ summary, currency }: { summary: ReviewDataSummary; currency: string }) {
   const money = (v: number) => formatMoney(v, currency);
@@ -25,6 +27,9 @@ export function ReviewSummary({ summary, currency }: { summary: ReviewDataSummar
         </Typography>
       </AccordionSummary>
       <AccordionDetails id="review-summary">
+        <Typography variant="body2" color="text.secondary" data-testid="converted-note" sx={{ mb: 1.5 }}>
+          {convertedNote(currency)}
+        </Typography>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <StatCard title="Total SKUs" value={count.format(summary.total_skus)} valueTestId="summary-skus" />
           <StatCard

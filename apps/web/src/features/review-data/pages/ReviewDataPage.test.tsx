@@ -7,6 +7,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { convertedNote } from '../../../shared/format/format';
 import { json, marketplace, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
 
@@ -182,6 +183,16 @@ describe('Review Data (/review-data)', { timeout: 60_000 }, () => {
     const summary = net.calls.find((c) => c.url.pathname === '/review-data/summary')!.url.searchParams;
     expect(summary.get('warehouse_id')).toBe('9');
     expect(summary.get('current_start_date')).toBe(body.current_start_date);
+  });
+
+  it('says which currency the report converted to (the chosen one) and shows its amounts in it', async () => {
+    open();
+    await chooseWarehouse();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Currency' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'EUR' }));
+    generate();
+    expect(await screen.findByTestId('summary-sales')).toHaveProperty('textContent', '€160,485.00');
+    expect(screen.getByTestId('converted-note').textContent).toBe(convertedNote('EUR'));
   });
 
   it('a 404 shows the server detail in a banner', async () => {
