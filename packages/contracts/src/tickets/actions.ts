@@ -42,6 +42,12 @@ export const T14_ACTIONS = [
   'Did nothing',
 ] as const;
 export const T16_ACTIONS = { accept: 'Accept (Insert)', reject: 'Reject' } as const;
+/**
+ * The result of the demo's accepted T16 rows (issue 29 item 4): the demo stores no file, so the accept wrote no
+ * rows and reflected_on_db is false; the row is marked neither landed nor failed.
+ */
+export const T16_DEMO_ACCEPTED =
+  'Accepted in the demo history; the demo stores no invoice file, so no invoice rows were written.';
 
 /** The actions a row may take (section 4, "Ticket row actions"). */
 export function actionsFor(typeId: string, item: Record<string, unknown>): string[] {

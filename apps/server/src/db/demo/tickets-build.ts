@@ -5,6 +5,7 @@ import {
   T12_ACTIONS,
   T14_ACTIONS,
   T16_ACTIONS,
+  T16_DEMO_ACCEPTED,
   type TicketStatus,
   type TicketTypeId,
   ticketTypeDef,
@@ -345,9 +346,12 @@ export function buildTicketPlans(
             ...none,
             action_taken: accept ? T16_ACTIONS.accept : T16_ACTIONS.reject,
             editable_fields: accept ? {} : { reason: COMMENTS.rejected },
-            // The demo stores no invoice file: an accepted row records its acceptance, nothing is inserted now.
-            result: accept ? { accepted: true } : { rejected: COMMENTS.rejected },
-            reflected: accept,
+            // The demo stores no invoice file: an accepted row records its acceptance, but no invoice rows were
+            // written, so reflected_on_db stays false (issue 29 item 4); its result says why.
+            result: accept
+              ? { status: 'success', accepted: true, message: T16_DEMO_ACCEPTED }
+              : { rejected: COMMENTS.rejected },
+            reflected: false,
             acted_by: reviewerActor?.id ?? owner.id,
             dt_action: actedAt,
           };

@@ -1,6 +1,7 @@
 import { ticketSearchDoc } from '@marketdesk/contracts/ticket-search';
 import {
   AUTOMATED_TICKET_TYPES,
+  T16_ACTIONS,
   TICKET_STATUSES,
   TICKET_TYPES,
   type TicketTab,
@@ -277,6 +278,14 @@ describe('demo tickets', () => {
       where t.fk_ticket_type_id = 'T16'`);
     expect(t16).toEqual({ open: 0, all: expect.any(Number) });
     expect(t16!.all).toBeGreaterThan(0);
+    // reflected_on_db says Yes only where the accept wrote invoice rows (issue 29 item 4): the demo stores none.
+    const accepted = await rows<{ reflected: boolean | null; written: boolean }>(sql`select i.reflected,
+      exists (select 1 from invoices v where v.client_id = i.client_id
+        and v.invoice_no = i.data->'metadata'->>'invoice_no') as written
+      from ticket_items i join tickets t on t.client_id = i.client_id and t.pk_ticket_id = i.ticket_id
+      where t.fk_ticket_type_id = 'T16' and i.action_taken = ${T16_ACTIONS.accept}`);
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const a of accepted) expect(a.reflected).toBe(a.written);
   });
 
   it('fill every search_doc with the one deep-search builder', async () => {

@@ -52,6 +52,7 @@ import {
   rowKey,
   rowOutcome,
   savedMessage,
+  storedMessage,
 } from './row-actions';
 
 const OUTCOME_ICON: Record<RowOutcome, typeof CheckCircleIcon> = {
@@ -288,7 +289,10 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
           <TableCell>
             {/* describeChild: the message describes the icon; its name (titleAccess) stays the row's outcome. */}
             <Stack direction="row" spacing={1} alignItems="center">
-              <Tooltip describeChild title={result?.message ?? amsResultOf(item)?.message ?? outcome}>
+              <Tooltip
+                describeChild
+                title={result?.message ?? amsResultOf(item)?.message ?? storedMessage(item) ?? outcome}
+              >
                 <Icon
                   color={OUTCOME_COLOR[outcome]}
                   titleAccess={`${label} ${OUTCOME_NAME[outcome]}`}

@@ -27,6 +27,10 @@ describe('row actions', () => {
     expect(rowOutcome('T11', { reflected_on_ams: true })).toBe('success');
     expect(rowOutcome('T11', { reflected_on_ams: false, action_taken: 'Pause target' })).toBe('failed');
     expect(rowOutcome('T16', { reflected_on_db: true })).toBe('success');
+    // The demo's accept that wrote no rows: reflected_on_db false, neither landed nor failed (issue 29 item 4).
+    const demo = { action_taken: 'Accept (Insert)', reflected_on_db: false, result: { status: 'success' } };
+    expect(rowOutcome('T16', demo)).toBe('unknown');
+    expect(rowOutcome('T16', { ...demo, result: null })).toBe('failed');
     expect(rowOutcome('T16', { reflected_on_ams: true })).toBe('unknown');
     expect(rowOutcome('T14', { result: { status: 'failed' } })).toBe('failed');
     expect(rowOutcome('T12', {}, 'success')).toBe('success');

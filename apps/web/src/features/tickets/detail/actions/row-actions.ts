@@ -64,6 +64,12 @@ const AMS_OUTCOME: Readonly<Record<string, RowOutcome>> = {
   FAILED: 'failed',
 };
 
+/** The message of a row's stored result, if it has one. */
+export function storedMessage(item: TicketItem): string | null {
+  const message = (item.result as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' ? message : null;
+}
+
 /** The advertising account's part of a T11/T12 row's stored result, if it has one. */
 export function amsResultOf(item: TicketItem): { status: string; message: string } | null {
   const ams = (item.result as { ams?: { status?: unknown; message?: unknown } } | null | undefined)?.ams;
@@ -98,8 +104,10 @@ export function rowOutcome(typeId: TicketTypeId, item: TicketItem, saved?: RowOu
   if (saved) return saved;
   // A T16 rejection lands nothing (reflected_on_db false) but is a decision carried out, not a failure.
   if (reflected === false && item.action_taken === T16_ACTIONS.reject && typeId === 'T16') return 'success';
-  if (reflected === false && item.action_taken) return 'failed';
   const result = item.result as { status?: unknown } | null | undefined;
+  // An accept that wrote no rows yet succeeded (the demo's, issue 29 item 4): neither landed nor failed.
+  if (reflected === false && typeId === 'T16' && result?.status === 'success') return 'unknown';
+  if (reflected === false && item.action_taken) return 'failed';
   if (result && typeof result === 'object' && (result.status === 'success' || result.status === 'failed'))
     return result.status;
   return 'unknown';
