@@ -77,7 +77,7 @@ export function ReconciliationPage() {
   }, [report.isSuccess, report.dataUpdatedAt, notify]);
   useEffect(() => {
     if (report.isError) notify.failure(report.error, TX.failed);
-  }, [report.isError, report.error, report.errorUpdatedAt, notify]);
+  }, [report.isError, report.error, notify]);
 
   const mp = body ? pick.find(body.marketplace_id) : null;
   const columns = useMemo(() => {
