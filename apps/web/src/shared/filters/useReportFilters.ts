@@ -66,10 +66,13 @@ export function useReportFilters<R, F = ReportFilters>({
     () => (stale ? null : fieldsFromSearch(fields, params, initial)),
     [search, stale, initial, fields],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the owner key stands for the owner object
+  // Reset forgets the stored choice: counted, so the choice read from storage is read again even when the address
+  // the screen last committed looks the same (a restored address still in a pending navigation when Reset came).
+  const [forgets, setForgets] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the owner key stands for the owner object; forgets re-reads
   const remembered = useMemo(
     () => (fromUrl === null && owner ? lastChoice(owner, fields, initial) : null),
-    [fromUrl, ownerKey, fields, initial],
+    [fromUrl, ownerKey, fields, initial, forgets],
   );
   const appliedFilters = fromUrl ?? remembered ?? initial;
   const [draft, setDraft] = useState<F>(appliedFilters);
@@ -157,6 +160,7 @@ export function useReportFilters<R, F = ReportFilters>({
     const next = defaults();
     setDraft(next);
     if (owner) forgetChoice(owner);
+    setForgets((n) => n + 1);
     if (enabled) apply(next, true);
     onReset?.();
   }, [defaults, enabled, apply, onReset, ownerKey]);

@@ -3,7 +3,6 @@ import { AMS_TEXT, type AmsSeller, brandsLabel } from '@marketdesk/contracts/ams
 import {
   Autocomplete,
   Box,
-  Button,
   Checkbox,
   Divider,
   FormControl,
@@ -11,15 +10,12 @@ import {
   ListItemText,
   MenuItem,
   Select,
-  Stack,
   TextField,
 } from '@mui/material';
 import type { Dayjs } from 'dayjs';
-import { DateRangeFilter } from '../../../shared/filters/DateRangeFilter';
-import { QUICK_RANGES_SHORT } from '../../../shared/filters/date-ranges';
 import { byName, countryFlag } from '../../../shared/filters/options';
 
-/** The filter form of the AMS view (spec 03 section 2). */
+/** The filters of the AMS view (spec 03 section 2); its seller and brands fields sit in the shared report bar. */
 export interface AmsFilters {
   sellerId: string | null;
   /** Null: every brand (All Brands); a list: those brands (empty: No Brands Selected). */
@@ -28,21 +24,10 @@ export interface AmsFilters {
   end: Dayjs;
 }
 
-interface Props {
-  filters: AmsFilters;
-  onChange(patch: Partial<AmsFilters>): void;
-  sellers: readonly AmsSeller[];
-  brands: readonly BrandRecord[];
-  /** The earliest start (90 days back). */
-  minDate: Dayjs;
-  onReset(): void;
-  onApply(): void;
-}
-
 const sellerLabel = (s: AmsSeller) => `${s.seller_name} (${s.seller_id})`;
 
 /** Sellers grouped by marketplace (sorted by name), each option with its country flag, name and id. */
-function SellerPicker({
+export function SellerPicker({
   sellers,
   value,
   onChange,
@@ -118,46 +103,5 @@ export function BrandsSelect({
         ))}
       </Select>
     </FormControl>
-  );
-}
-
-/** Seller, brands, Start and End Date (90 days back at most) with 7D/15D/30D, RESET and APPLY. */
-export function AmsFilterBar({ filters, onChange, sellers, brands, minDate, onReset, onApply }: Props) {
-  return (
-    <Stack
-      component="form"
-      aria-label="AMS view filters"
-      direction="row"
-      useFlexGap
-      sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply();
-      }}
-    >
-      <SellerPicker
-        sellers={sellers}
-        value={filters.sellerId}
-        onChange={(sellerId) => onChange({ sellerId })}
-      />
-      <BrandsSelect
-        brands={brands}
-        value={filters.brandIds}
-        onChange={(brandIds) => onChange({ brandIds })}
-      />
-      <DateRangeFilter
-        start={filters.start}
-        end={filters.end}
-        minDate={minDate}
-        quickRanges={QUICK_RANGES_SHORT}
-        onChange={(r) => onChange({ start: r.start, end: r.end })}
-      />
-      <Button variant="outlined" onClick={onReset}>
-        {AMS_TEXT.reset}
-      </Button>
-      <Button variant="contained" type="submit">
-        {AMS_TEXT.apply}
-      </Button>
-    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { AMS_TEXT as T } from '@marketdesk/contracts/ams-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
@@ -60,7 +61,7 @@ const BRANDS = ['Acme', 'Borealis', 'Cedar', 'Delta'].map((brand_name, i) => ({
   managed: true,
 }));
 
-function open(routes: Parameters<typeof mockFetch>[0] = {}) {
+function open(routes: Parameters<typeof mockFetch>[0] = {}, entry = '/marketing/ams') {
   const net = mockFetch({
     'GET /ams-view/sellers': () => json(200, SELLERS),
     'GET /brands': () => json(200, BRANDS),
@@ -104,8 +105,8 @@ function open(routes: Parameters<typeof mockFetch>[0] = {}) {
     ...routes,
   });
   signedIn(user({ roles: [role(1, 'Account Manager', ['ams_view:view'])] }));
-  renderRoutes('/marketing/ams');
-  return net;
+  const view = renderRoutes(entry);
+  return Object.assign(net, { view });
 }
 
 const apply = () => fireEvent.click(screen.getByRole('button', { name: T.apply }));
@@ -270,5 +271,69 @@ describe('AMS View (/marketing/ams)', { timeout: 60_000 }, () => {
     await screen.findByTestId('ams-row-G1');
     const call = net.calls.find((c) => c.url.pathname === '/ams-view/ad-groups')!;
     expect(call.url.searchParams.get('brand_ids')).toBe('1,3,4');
+  });
+
+  it('keeps the applied filters in the address: a reload shows the same report', async () => {
+    const first = open();
+    await chooseSeller('Acme DE (222)');
+    apply();
+    await screen.findByTestId('ams-row-G1');
+    const address = first.view.router.state.location;
+    expect(new URLSearchParams(address.search).get('seller')).toBe('222');
+    first.view.unmount();
+    const again = open({}, `${address.pathname}${address.search}`);
+    await screen.findByTestId('ams-row-G1');
+    expect(
+      again.calls.find((c) => c.url.pathname === '/ams-view/ad-groups')!.url.searchParams.get('seller_id'),
+    ).toBe('222');
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: T.seller }) as HTMLInputElement).value).toBe(
+        'Acme DE (222)',
+      ),
+    );
+  });
+
+  it('Opening AMS View the second time shows the seller chosen the first time', async () => {
+    const first = open();
+    await chooseSeller('Acme DE (222)');
+    fireEvent.mouseDown(brandsField());
+    fireEvent.click(await screen.findByRole('option', { name: T.unselectAll }));
+    fireEvent.click(screen.getByRole('option', { name: 'Cedar' }));
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    apply();
+    await screen.findByTestId('ams-row-G1');
+    first.view.unmount();
+    // The second visit comes from the menu: no filters in the address.
+    const second = open();
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: T.seller }) as HTMLInputElement).value).toBe(
+        'Acme DE (222)',
+      ),
+    );
+    await screen.findByTestId('ams-row-G1');
+    const call = second.calls.find((c) => c.url.pathname === '/ams-view/ad-groups')!.url.searchParams;
+    expect(call.get('seller_id')).toBe('222');
+    expect(call.get('brand_ids')).toBe('3');
+    expect(screen.queryByText(T.chooseSeller)).toBeNull();
+    // The address shows the restored choice, so it can be reloaded or copied.
+    await waitFor(() => expect(second.view.router.state.location.search).toContain('seller=222'));
+    // RESET forgets it: the next visit asks for a seller again.
+    fireEvent.click(screen.getByRole('button', { name: T.reset }));
+    await screen.findByText(T.chooseSeller);
+    second.view.unmount();
+    open();
+    await screen.findByText(T.chooseSeller);
+  });
+
+  it("applies a link's filters: seller, brands and window", async () => {
+    const start = dayjs().subtract(20, 'day').format('YYYY-MM-DD');
+    const end = dayjs().subtract(10, 'day').format('YYYY-MM-DD');
+    const net = open({}, `/marketing/ams?seller=111&brand=4&brand=2&start=${start}&end=${end}`);
+    await screen.findByTestId('ams-row-G1');
+    const call = net.calls.find((c) => c.url.pathname === '/ams-view/ad-groups')!.url.searchParams;
+    expect(call.get('seller_id')).toBe('111');
+    expect(call.get('brand_ids')).toBe('2,4');
+    expect([call.get('start_date'), call.get('end_date')]).toEqual([start, end]);
+    await waitFor(() => expect(brandsField().textContent).toBe('Borealis, Delta'));
   });
 });

@@ -6,17 +6,30 @@ import {
   amsFilterError,
 } from '@marketdesk/contracts/ams-view';
 import { Alert, AlertTitle, Breadcrumbs, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { failureText } from '../../../shared/feedback/failure-text';
-import { lastDays } from '../../../shared/filters/date-ranges';
+import { lastDays, QUICK_RANGES_SHORT } from '../../../shared/filters/date-ranges';
+import { type FilterFields, field } from '../../../shared/filters/filter-fields';
+import { ReportFilterBar } from '../../../shared/filters/ReportFilterBar';
+import { useReportFilters } from '../../../shared/filters/useReportFilters';
 import { useBrands } from '../../../shared/reference/brands';
-import { useAmsSellers } from '../api/ams-view';
-import { AmsFilterBar, type AmsFilters } from '../components/AmsFilterBar';
+import { useSession } from '../../../shared/session/store';
+import { amsKeys, useAmsSellers } from '../api/ams-view';
+import { type AmsFilters, BrandsSelect, SellerPicker } from '../components/AmsFields';
 import { AmsLevelView, type Drill } from '../components/AmsLevelView';
 
 const ISO = 'YYYY-MM-DD';
 const TOP: Drill = { level: 'ad-groups', group: null, target: null };
+
+/** Where the filters sit in the address (?seller=…&brand=…&start=…&end=…; brand=none: No Brands Selected). */
+const FIELDS: FilterFields<AmsFilters> = {
+  sellerId: field.text('seller'),
+  brandIds: field.idsOrAll('brand'),
+  start: field.day('start'),
+  end: field.day('end'),
+};
 
 /** Default filters: no seller yet, every brand, the last 7 days. */
 function defaults(): AmsFilters {
@@ -34,33 +47,46 @@ export function toAmsQuery(f: AmsFilters): AmsQuery & { start_date: string; end_
   };
 }
 
+/** Idle (null) until a seller is chosen. */
+const toRequest = (f: AmsFilters): AmsQuery | null => (f.sellerId ? toAmsQuery(f) : null);
+const check = (f: AmsFilters) => amsFilterError(toAmsQuery(f), dayjs().format(ISO));
+
 /**
- * /marketing/ams (spec 03 sections 2–9; issue 21 item 1): the filter bar, then the drill-down from ad groups to
- * ASINs, targets, search terms (of one target: the 'Target: x' chip) and negative keywords, each level with Back.
+ * /marketing/ams (spec 03 sections 2–9; issue 21 item 1): the shared report bar (seller, brands, dates with
+ * 7D/15D/30D, RESET, APPLY; the applied filters in the address, the last choice restored), then the drill-down
+ * from ad groups to ASINs, targets, search terms (of one target: the 'Target: x' chip) and negative keywords,
+ * each level with Back.
  */
 export function AmsViewPage() {
   const sellers = useAmsSellers();
   const brands = useBrands();
-  const [draft, setDraft] = useState<AmsFilters>(defaults);
-  const [applied, setApplied] = useState<AmsQuery | null>(null);
+  const queryClient = useQueryClient();
+  const { selectedClientId } = useSession();
   const [problem, setProblem] = useState<string | null>(null);
-  const [path, setPath] = useState<Drill[]>([TOP]);
+  const filters = useReportFilters<AmsQuery | null, AmsFilters>({
+    screen: 'ams-view',
+    fields: FIELDS,
+    defaults,
+    toRequest,
+    check,
+    onInvalid: setProblem,
+    enabled: selectedClientId !== null,
+    onReset: () => setProblem(null),
+    reload: useCallback(() => queryClient.invalidateQueries({ queryKey: amsKeys.all }), [queryClient]),
+  });
+  const applied = filters.applied;
+  // The drill-down starts over at the ad groups whenever other filters apply (APPLY, a link, RESET).
+  const appliedKey = JSON.stringify(applied);
+  const [drilled, setDrilled] = useState({ key: appliedKey, path: [TOP] });
+  const path = drilled.key === appliedKey ? drilled.path : [TOP];
+  const setPath = (next: (p: Drill[]) => Drill[]) => setDrilled({ key: appliedKey, path: next(path) });
   const drill = path[path.length - 1]!;
   const today = dayjs().startOf('day');
 
   const apply = () => {
-    const q = toAmsQuery(draft);
-    const error = amsFilterError(q, today.format(ISO));
-    setProblem(error);
-    if (error) return;
-    setApplied(q);
-    setPath([TOP]);
-  };
-  const reset = () => {
-    setDraft(defaults());
-    setApplied(null);
     setProblem(null);
-    setPath([TOP]);
+    setPath(() => [TOP]);
+    filters.go();
   };
 
   return (
@@ -78,14 +104,29 @@ export function AmsViewPage() {
           {failureText(sellers.error, { fallback: AMS_TEXT.sellersFailed })}
         </Alert>
       )}
-      <AmsFilterBar
-        filters={draft}
-        onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
-        sellers={sellers.data ?? []}
-        brands={brands.data ?? []}
-        minDate={today.subtract(AMS_MAX_DAYS_BACK, 'day')}
-        onReset={reset}
-        onApply={apply}
+      <ReportFilterBar
+        label="AMS view filters"
+        filters={{ start: filters.draft.start, end: filters.draft.end }}
+        onChange={({ start, end }) => start && end && filters.update({ start, end })}
+        leading={
+          <>
+            <SellerPicker
+              sellers={sellers.data ?? []}
+              value={filters.draft.sellerId}
+              onChange={(sellerId) => filters.update({ sellerId })}
+            />
+            <BrandsSelect
+              brands={brands.data ?? []}
+              value={filters.draft.brandIds}
+              onChange={(brandIds) => filters.update({ brandIds })}
+            />
+          </>
+        }
+        dates={{ quickRanges: QUICK_RANGES_SHORT, minDate: today.subtract(AMS_MAX_DAYS_BACK, 'day') }}
+        onReset={filters.reset}
+        onGo={apply}
+        resetLabel={AMS_TEXT.reset}
+        goLabel={AMS_TEXT.apply}
       />
       {problem && (
         <Alert severity="warning" data-testid="ams-filter-error">
@@ -105,7 +146,7 @@ export function AmsViewPage() {
           currency={sellers.data?.find((s) => s.seller_id === applied.seller_id)?.currency_code ?? 'USD'}
           onOpen={(d) => setPath((p) => [...p, d])}
           onBack={path.length > 1 ? () => setPath((p) => p.slice(0, -1)) : undefined}
-          onTop={() => setPath([TOP])}
+          onTop={() => setPath(() => [TOP])}
         />
       ) : (
         <Typography color="text.secondary" data-testid="ams-idle">
