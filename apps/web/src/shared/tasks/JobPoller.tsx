@@ -9,6 +9,8 @@ import { downloadTaskResult, getTaskStatuses } from './task-status';
 import { applyStatuses, expireTasks, type TrackedTask, useTrackedTasks } from './task-store';
 
 const EXPIRY_CHECK_MS = 60_000;
+/** After the spec's success text, when the task made a file: it waits to be downloaded (issue 29 item 4). */
+const FILE_READY = 'The file is ready to download.';
 
 const timeOf = (t: TrackedTask) =>
   dayjs(t.date_done ?? t.finished_at ?? Date.now()).format('YYYY-MM-DD HH:mm:ss');
@@ -16,7 +18,7 @@ const timeOf = (t: TrackedTask) =>
 /**
  * The one job poller (spec 03 section 4, DESIGN 9): while any task of this user and client is pending, asks
  * POST /tasks/task-status every second (never two asks at once); a finished task gets its toast: success with
- * the label, id and time, open until closed, with Download; failure 'Job for {label} failed at {time}: …'.
+ * the label, id and time (and, with a file, that it is ready to download), open until closed, with Download; failure 'Job for {label} failed at {time}: …'.
  * Mounted once, in the shell.
  */
 export function JobPoller() {
@@ -50,7 +52,8 @@ export function JobPoller() {
         if (controller.signal.aborted) return;
         for (const t of applyStatuses(ids, items)) {
           if (t.status === 'SUCCESS') {
-            enqueueSnackbar(jobSucceededToast(t.label, t.task_id, timeOf(t)), {
+            const done = jobSucceededToast(t.label, t.task_id, timeOf(t));
+            enqueueSnackbar(t.result ? `${done}. ${FILE_READY}` : done, {
               variant: 'success',
               persist: true,
               action: (key) => (

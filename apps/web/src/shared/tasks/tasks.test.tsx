@@ -81,13 +81,15 @@ describe('ExportButton and the job poller', () => {
     expect(net.count('POST', '/tasks/task-status')).toBe(2);
     await tick();
     expect(net.count('POST', '/tasks/task-status')).toBe(3);
-    expect(screen.getByText(jobSucceededToast('Amazon US Orders Data export', ID, at(DONE)))).toBeTruthy();
+    // Issue 29 item 4: the toast says the file is ready to download, beside its Download action.
+    const ready = `${jobSucceededToast('Amazon US Orders Data export', ID, at(DONE))}. The file is ready to download.`;
+    expect(screen.getByText(ready)).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Download' })).toHaveLength(2);
 
     // Nothing pending: no more asks; the success toast does not close by itself.
     await tick(30_000);
     expect(net.count('POST', '/tasks/task-status')).toBe(3);
-    expect(screen.getByText(jobSucceededToast('Amazon US Orders Data export', ID, at(DONE)))).toBeTruthy();
+    expect(screen.getByText(ready)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(false);
