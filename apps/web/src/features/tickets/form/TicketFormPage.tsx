@@ -1,4 +1,10 @@
-import { TICKET_TEXT, type Ticket, type TicketTypeEntry, ticketTypeDef } from '@marketdesk/contracts/tickets';
+import {
+  TICKET_TEXT,
+  type Ticket,
+  type TicketTypeEntry,
+  ticketFieldsOf,
+  ticketTypeDef,
+} from '@marketdesk/contracts/tickets';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -23,6 +29,7 @@ function formTypes(types: readonly TicketTypeEntry[], ticket: Ticket | null): Ti
       ...info,
       brand: def?.brand ?? false,
       required_fields: def?.required_fields ?? [],
+      fields: def ? ticketFieldsOf(def) : [],
       form: true,
     });
   }
