@@ -113,14 +113,17 @@ test('the CSV export holds the rows of the details table', async ({ page }) => {
   await table.getByRole('button', { name: 'Export CSV' }).click();
   const file = readFileSync(await (await download).path(), 'utf8');
   const lines = file.split('\r\n');
-  expect(lines[0]).toBe('Marketplace,Date,Sales Amount,PO Sales,DF Sales,Returns,AMS Sales,AMS Spend');
+  expect(lines[0]).toBe(
+    'Marketplace,Date,Sales Amount (USD),PO Sales (USD),DF Sales (USD),Returns,AMS Sales (USD),AMS Spend (USD)',
+  );
   const rows = lines.slice(1).map((l) => l.split(','));
   expect(rows.length).toBe(pairs.size);
   // The first page of the table is the first rows of the file, in the same order, with the same figures.
   shown.forEach((cells, i) => {
     const csv = rows[i]!;
     expect(csv.slice(0, 2)).toEqual(cells.slice(0, 2));
-    const amounts = cells.slice(2).map((c) => Number(c.replaceAll(',', '')));
+    // The screen writes amounts in the report's currency ('$1,200.00'), the file plain numbers.
+    const amounts = cells.slice(2).map((c) => Number(c.replace(/[$,]/g, '')));
     expect(csv.slice(2).map(Number)).toEqual(amounts);
   });
 });

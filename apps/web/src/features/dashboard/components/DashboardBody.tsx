@@ -118,6 +118,7 @@ export function DashboardBody({
                 loading={tableLoading}
                 error={data.sales.error ?? data.marketing.error}
                 filename={`dashboard-details_${range}.csv`}
+                currency={filters.applied?.currency_code ?? 'USD'}
               />
             </Suspense>
           </Paper>

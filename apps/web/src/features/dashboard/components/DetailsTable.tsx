@@ -1,7 +1,9 @@
 import { DASHBOARD_PAGE_SIZE, DASHBOARD_PAGE_SIZES } from '@marketdesk/contracts';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { buildCsv, downloadCsv } from '../../../shared/csv/csv';
+import { formatMoney } from '../../../shared/format/format';
 import { DASHBOARD_TEXT, isForbidden, loadErrorText } from '../hooks/messages';
 import { DETAIL_COLUMNS, type DetailRow, detailCsvRows } from '../hooks/table';
 
@@ -10,35 +12,43 @@ interface Props {
   loading: boolean;
   error: unknown;
   filename: string;
+  /** The currency the server converted every amount to (the filters' choice). */
+  currency: string;
 }
 
-const two = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const count = new Intl.NumberFormat('en-US');
+const isAmount = (field: string) => field !== 'marketplace' && field !== 'date' && field !== 'returns';
 
-const columns: GridColDef<DetailRow>[] = DETAIL_COLUMNS.map(({ field, header }) =>
-  field === 'marketplace' || field === 'date'
-    ? {
-        field,
-        headerName: header,
-        flex: field === 'marketplace' ? 1.3 : 1,
-        minWidth: field === 'marketplace' ? 120 : 100,
-      }
-    : {
-        field,
-        headerName: header,
-        type: 'number',
-        flex: 1,
-        minWidth: 88,
-        valueFormatter: (v: number) => (field === 'returns' ? String(v) : two.format(v)),
-      },
-);
+const columnsIn = (currency: string): GridColDef<DetailRow>[] =>
+  DETAIL_COLUMNS.map(({ field, header }) =>
+    field === 'marketplace' || field === 'date'
+      ? {
+          field,
+          headerName: header,
+          flex: field === 'marketplace' ? 1.3 : 1,
+          minWidth: field === 'marketplace' ? 120 : 100,
+        }
+      : {
+          field,
+          headerName: header,
+          type: 'number',
+          flex: 1,
+          minWidth: 88,
+          valueFormatter: (v: number) => (isAmount(field) ? formatMoney(v, currency) : count.format(v)),
+        },
+  );
 
-/** Details per marketplace and day, page size 20 (10, 20, 50), with a CSV export of every row. */
-export function DetailsTable({ rows, loading, error, filename }: Props) {
+/**
+ * Details per marketplace and day, page size 20 (10, 20, 50), amounts in the converted currency, with a CSV
+ * export of every row whose amount headers name that currency ('Sales Amount (EUR)').
+ */
+export function DetailsTable({ rows, loading, error, filename, currency }: Props) {
+  const columns = useMemo(() => columnsIn(currency), [currency]);
   const exportCsv = () =>
     downloadCsv(
       filename,
       buildCsv(
-        DETAIL_COLUMNS.map((c) => c.header),
+        DETAIL_COLUMNS.map((c) => (isAmount(c.field) ? `${c.header} (${currency})` : c.header)),
         detailCsvRows(rows),
       ),
     );
@@ -62,6 +72,8 @@ export function DetailsTable({ rows, loading, error, filename }: Props) {
           columns={columns}
           loading={loading}
           autoHeight
+          // jsdom has no layout: without this a test would see the first column only.
+          disableVirtualization={import.meta.env.MODE === 'test'}
           density="compact"
           disableRowSelectionOnClick
           pageSizeOptions={[...DASHBOARD_PAGE_SIZES]}

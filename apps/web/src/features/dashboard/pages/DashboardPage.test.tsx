@@ -120,6 +120,11 @@ describe('/dashboard', () => {
     expect(screen.getByTestId('converted-note').textContent).toBe(
       "Amounts in EUR, converted from each marketplace's currency at each day's rate.",
     );
+    // The details table too: its amounts in euros, its count plain.
+    const details = screen.getByTestId('details-table');
+    expect(await within(details).findByRole('gridcell', { name: '€1,200.00' })).toBeTruthy();
+    expect(within(details).getByRole('gridcell', { name: '€45.25' })).toBeTruthy();
+    expect(within(details).queryByRole('gridcell', { name: /\$/ })).toBeNull();
   });
 
   it('draws the forecast dashed after the actual line with a band', async () => {
@@ -256,7 +261,7 @@ describe('/dashboard', () => {
       reader.readAsText(blobs[0]!);
     });
     expect(text.split('\r\n')).toEqual([
-      'Marketplace,Date,Sales Amount,PO Sales,DF Sales,Returns,AMS Sales,AMS Spend',
+      'Marketplace,Date,Sales Amount (USD),PO Sales (USD),DF Sales (USD),Returns,AMS Sales (USD),AMS Spend (USD)',
       ...(d0 === d1
         ? [`Amazon US,${d0},1200,200,0,2,300,45.25`, `Noon UAE,${d1},34.5,0,0,1,0,0`]
         : [`Noon UAE,${d1},34.5,0,0,1,0,0`, `Amazon US,${d0},1200,200,0,2,300,45.25`]),
