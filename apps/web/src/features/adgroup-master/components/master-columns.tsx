@@ -4,6 +4,7 @@ import {
   FRACTION_FIELDS,
   fractionAsPercent,
 } from '@marketdesk/contracts/adgroup-master';
+import { formatMoney } from '../../../shared/format/format';
 import type { PagedColumn } from '../../../shared/ui/PagedTable';
 
 type Field = keyof AdGroupMasterRow;
@@ -11,11 +12,15 @@ const FIELDS = Object.keys(adGroupMasterRow.shape) as Field[];
 const PERCENT: ReadonlySet<string> = new Set(FRACTION_FIELDS);
 const MONEY: ReadonlySet<string> = new Set(['budget', 'asp']);
 
-/** A cell as the grid shows it: fractions × 100 as percentages, money with two decimals, blanks blank. */
-export function cellText(field: Field, value: AdGroupMasterRow[Field]): string {
+/**
+ * A cell as the grid shows it: fractions × 100 as percentages, budget and ASP in the row's currency (its
+ * currency_code, the profile's) with two decimals, blanks blank.
+ */
+export function cellText(field: Field, row: AdGroupMasterRow): string {
+  const value = row[field];
   if (value === null || value === undefined) return '';
   if (PERCENT.has(field)) return fractionAsPercent(value as number);
-  if (MONEY.has(field)) return (value as number).toFixed(2);
+  if (MONEY.has(field)) return formatMoney(value as number, row.currency_code);
   return String(value);
 }
 
@@ -27,7 +32,7 @@ export function masterColumns(rows: readonly AdGroupMasterRow[]): PagedColumn<Ad
   const present = rows[0] ? FIELDS.filter((f) => f in rows[0]!) : FIELDS;
   return present.map((field) => ({
     header: field,
-    cell: (row) => cellText(field, row[field]),
+    cell: (row) => cellText(field, row),
     align: PERCENT.has(field) || MONEY.has(field) || field === 'pk_ad_group' ? 'right' : 'left',
     sx: { whiteSpace: 'nowrap' },
   }));

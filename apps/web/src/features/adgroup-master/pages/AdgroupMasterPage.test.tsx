@@ -195,7 +195,7 @@ describe('AdGroup Master (/adgroup-master-uploader)', () => {
       '25%',
       '0.45%',
       '12.5%',
-      '50.00',
+      '$50.00',
     ]);
     const call = net.calls.find((c) => c.url.pathname === '/marketing/adgroupmaster/list')!;
     expect(Object.fromEntries(call.url.searchParams)).toMatchObject({
@@ -218,6 +218,28 @@ describe('AdGroup Master (/adgroup-master-uploader)', () => {
     await waitFor(() =>
       expect(net.calls.some((c) => c.url.searchParams.get('search') === 'kett')).toBe(true),
     );
+  });
+
+  it("shows budget and ASP in the row's currency (an Indian profile's in rupees)", async () => {
+    open(['adgroup_master:view'], {
+      'GET /marketing/adgroupmaster/list': () =>
+        json(200, { items: [{ ...ROW, currency_code: 'INR', budget: 5000, asp: 499.5 }], total: 1 }),
+    });
+    await choose('Marketplace', /Amazon US/);
+    await choose('Profile ID', '1001 — seller');
+    fireEvent.click(button('View'));
+    const table = await screen.findByRole('table', { name: 'AdGroups' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const row = (await within(table).findByText('AG-1')).closest('tr')!;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect([cells[headers.indexOf('budget')], cells[headers.indexOf('asp')]]).toEqual([
+      '₹5,000.00',
+      '₹499.50',
+    ]);
   });
 
   it('is refused without adgroup_master:create or :view', async () => {
