@@ -173,3 +173,54 @@ describe('useReportFilters with a screen of its own shape', () => {
     expect(screen.getByRole('status').textContent).toBe('{"seller":"S9","page":1}');
   });
 });
+
+/** Every filter optional (the defaults alone make a request), yet idle until applied. */
+function OptionalReport() {
+  const filters = useReportFilters({
+    screen: 'optional',
+    fields: FIELDS,
+    defaults,
+    toRequest: useCallback((f: SellerFilters) => ({ page: f.page }), []),
+    enabled: true,
+    idleUntilApplied: true,
+    reload: () => undefined,
+  });
+  return (
+    <>
+      <button type="button" onClick={filters.go}>
+        GO
+      </button>
+      <button type="button" onClick={filters.reset}>
+        Reset
+      </button>
+      <output>{filters.applied ? JSON.stringify(filters.applied) : 'idle'}</output>
+    </>
+  );
+}
+
+describe('useReportFilters idle until applied', () => {
+  it('shows no report from the defaults alone; GO, the next visit and a link apply; Reset is idle again', async () => {
+    signedIn(user());
+    const ui = userEvent.setup();
+    const openOptional = (entry: string) =>
+      render(
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/r', element: <OptionalReport /> }], {
+            initialEntries: [entry],
+          })}
+        />,
+      );
+    const first = openOptional('/r');
+    expect(screen.getByRole('status').textContent).toBe('idle');
+    await ui.click(screen.getByRole('button', { name: 'GO' }));
+    expect(screen.getByRole('status').textContent).toBe('{"page":1}');
+    first.unmount();
+    const second = openOptional('/r');
+    expect(screen.getByRole('status').textContent).toBe('{"page":1}');
+    await ui.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByRole('status').textContent).toBe('idle');
+    second.unmount();
+    openOptional('/r?page=3');
+    expect(screen.getByRole('status').textContent).toBe('{"page":3}');
+  });
+});

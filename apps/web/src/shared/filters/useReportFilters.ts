@@ -24,6 +24,11 @@ interface Options<R, F> {
   onReset?(): void;
   /** Asks the report's calls again (Refresh, or GO with the filters already applied). */
   reload(): unknown;
+  /**
+   * No report from the defaults alone (every filter optional, yet the spec's screen waits for its button): idle
+   * until GO, a link or the last choice applies filters.
+   */
+  idleUntilApplied?: boolean;
 }
 
 /**
@@ -45,6 +50,7 @@ export function useReportFilters<R, F = ReportFilters>({
   onBlocked,
   onReset,
   reload,
+  idleUntilApplied = false,
 }: Options<R, F>) {
   const [params, setParams] = useSearchParams();
   const { user, selectedClientId } = useSession();
@@ -100,7 +106,8 @@ export function useReportFilters<R, F = ReportFilters>({
     if (owner && fromUrl !== null) rememberChoice(owner, fieldsToSearch(fields, fromUrl).toString());
   }, [fromUrl, ownerKey, fields]);
 
-  const request = useMemo(() => toRequest(appliedFilters), [toRequest, appliedFilters]);
+  const idle = idleUntilApplied && fromUrl === null && remembered === null;
+  const request = useMemo(() => (idle ? null : toRequest(appliedFilters)), [idle, toRequest, appliedFilters]);
   const applied = enabled ? request : null;
 
   const apply = useCallback(
@@ -108,8 +115,9 @@ export function useReportFilters<R, F = ReportFilters>({
       const nextKey = fieldsToSearch(fields, next).toString();
       // The same filters again (same address or same request): the query keys do not change, so ask explicitly.
       const same =
-        nextKey === fieldsToSearch(fields, appliedFilters).toString() ||
-        JSON.stringify(toRequest(next)) === JSON.stringify(request);
+        request !== null &&
+        (nextKey === fieldsToSearch(fields, appliedFilters).toString() ||
+          JSON.stringify(toRequest(next)) === JSON.stringify(request));
       if (same) void reload();
       ownKey.current = clear ? '' : nextKey;
       setParams(

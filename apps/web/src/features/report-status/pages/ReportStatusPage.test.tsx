@@ -64,7 +64,7 @@ const PROFILES = {
   ],
 };
 
-function open(routes: Parameters<typeof mockFetch>[0] = {}) {
+function open(routes: Parameters<typeof mockFetch>[0] = {}, entry = '/marketing/report-status') {
   const net = mockFetch({
     'GET /marketplaces': () =>
       json(200, [
@@ -77,8 +77,8 @@ function open(routes: Parameters<typeof mockFetch>[0] = {}) {
     ...routes,
   });
   signedIn(user({ roles: [role(1, 'Account Manager', ['marketing:ams_reports_status:view'])] }));
-  renderRoutes('/marketing/report-status');
-  return net;
+  const view = renderRoutes(entry);
+  return Object.assign(net, { view });
 }
 const getStatus = async () => fireEvent.click(await screen.findByRole('button', { name: T.getStatus }));
 const tab = (name: RegExp) => fireEvent.click(screen.getByRole('tab', { name }));
@@ -88,7 +88,7 @@ const shownIds = () =>
 describe('AMS Reports Pull Status (/marketing/report-status)', { timeout: 60_000 }, () => {
   it('is idle with the empty text until Get Status, then asks for the last 7 days', async () => {
     const net = open();
-    expect((await screen.findByTestId('report-status-empty')).textContent).toBe(T.empty);
+    expect((await screen.findByTestId('report-status-idle')).textContent).toBe(T.empty);
     expect(T.empty).toBe('No report data found for the selected filters. Click "Get Status" to begin.');
     await waitFor(() => expect(net.count('GET', '/reports/types')).toBe(1));
     expect(net.count('GET', '/reports/status')).toBe(0);
@@ -189,7 +189,77 @@ describe('AMS Reports Pull Status (/marketing/report-status)', { timeout: 60_000
     const q = net.calls.find((c) => c.url.pathname === '/reports/status')!.url.searchParams;
     expect(q.get('mp_id')).toBe('4');
     expect(q.get('profile_id')).toBe('2002');
-    expect(q.getAll('report_types')).toEqual(['spTargeting', 'spCampaigns']);
+    // The chosen types, in the address's order (sorted, so the same choice is always the same address).
+    expect(q.getAll('report_types')).toEqual(['spCampaigns', 'spTargeting']);
+  });
+
+  const statusCalls = (net: ReturnType<typeof open>) =>
+    net.calls.filter((c) => c.url.pathname === '/reports/status');
+  async function chooseAll() {
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Marketplace' }));
+    fireEvent.click(await screen.findByRole('option', { name: /Amazon US/ }));
+    const profile = screen.getByRole('combobox', { name: 'Profile' }) as HTMLInputElement;
+    await waitFor(() => expect(profile.disabled).toBe(false));
+    fireEvent.mouseDown(profile);
+    fireEvent.click(await screen.findByRole('option', { name: '2002 — vendor' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Report Types' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Sponsored Products Targeting' }));
+  }
+  const expectChosen = async () => {
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Profile' }) as HTMLInputElement).value).toBe(
+        '2002 — vendor',
+      ),
+    );
+    expect((screen.getByRole('combobox', { name: 'Marketplace' }) as HTMLInputElement).value).toBe(
+      'Amazon US',
+    );
+    expect(screen.getByRole('button', { name: 'Sponsored Products Targeting' })).toBeTruthy();
+  };
+
+  it('keeps the applied filters in the address: a reload shows the same statuses', async () => {
+    const first = open();
+    await chooseAll();
+    await getStatus();
+    await screen.findByRole('tab', { name: /All/ });
+    const address = first.view.router.state.location;
+    expect(address.search).toContain('profile=2002');
+    first.view.unmount();
+    const again = open({}, `${address.pathname}${address.search}`);
+    await screen.findByRole('tab', { name: /All/ });
+    const q = statusCalls(again)[0]!.url.searchParams;
+    expect([q.get('mp_id'), q.get('profile_id'), q.getAll('report_types')]).toEqual([
+      '4',
+      '2002',
+      ['spTargeting'],
+    ]);
+    await expectChosen();
+  });
+
+  it('a second visit without filters in the address restores the last choice', async () => {
+    const first = open();
+    await chooseAll();
+    await getStatus();
+    await screen.findByRole('tab', { name: /All/ });
+    first.view.unmount();
+    const second = open();
+    await screen.findByRole('tab', { name: /All/ });
+    expect(statusCalls(second)[0]!.url.searchParams.get('profile_id')).toBe('2002');
+    await expectChosen();
+    await waitFor(() => expect(second.view.router.state.location.search).toContain('profile=2002'));
+  });
+
+  it("applies a link's filters", async () => {
+    const net = open({}, '/marketing/report-status?start=2026-10-01&end=2026-10-31&mp=4&type=spSearchTerm');
+    await screen.findByRole('tab', { name: /All/ });
+    const q = statusCalls(net)[0]!.url.searchParams;
+    expect([q.get('start_date'), q.get('end_date'), q.get('mp_id')]).toEqual([
+      '2026-10-01',
+      '2026-10-31',
+      '4',
+    ]);
+    expect(q.has('profile_id')).toBe(false);
+    expect(q.getAll('report_types')).toEqual(['spSearchTerm']);
   });
 
   it("warns 'Please select a valid date range.' for an end before the start and asks nothing", async () => {
