@@ -39,6 +39,8 @@ export interface ServerDataGridProps {
   updateParams?: Record<string, QueryValue>;
   columns: readonly DataColumn[];
   identifierLink?: ColumnOptions['identifierLink'];
+  /** The grid's marketplace currency: money of a row without its own currency_code is shown in it. */
+  currency?: ColumnOptions['currency'];
   initialPageSize?: number;
   /** Extra controls beside Save and Discard, given what the grid shows (an ExportButton). */
   actions?(selection: GridSelection): ReactNode;
@@ -164,9 +166,13 @@ export function ServerDataGrid(props: ServerDataGridProps) {
         );
       },
     };
-    const data = gridColumns(columns, { canEdit, identifierLink: props.identifierLink });
+    const data = gridColumns(columns, {
+      canEdit,
+      identifierLink: props.identifierLink,
+      currency: props.currency,
+    });
     return editable ? [marker, ...data] : data;
-  }, [columns, editable, perms, props.identifierLink, failedRow]);
+  }, [columns, editable, perms, props.identifierLink, props.currency, failedRow]);
   const multiLine = useMemo(() => columns.some(isMultiLine), [columns]);
 
   const rows = useMemo<GridRowModel[]>(

@@ -1,7 +1,7 @@
 import { type DataColumn, listJoiner } from '@marketdesk/contracts/data-vault';
 import { Box, Link } from '@mui/material';
 import type { GridColDef, GridColType } from '@mui/x-data-grid';
-import { formatValue, parseDay } from './format';
+import { formatValue, moneyCell, parseDay } from './format';
 import { ListEditCell } from './ListEditCell';
 
 export type GridRowModel = Record<string, unknown> & { _key: string };
@@ -11,6 +11,8 @@ export interface ColumnOptions {
   canEdit(column: DataColumn): boolean;
   /** The identifier column whose cells link to the marketplace's product page (opened in a new tab). */
   identifierLink?: { field: string; href(value: string): string };
+  /** The grid's currency (its marketplace's) for money columns of rows that carry no currency_code. */
+  currency?: string | null;
 }
 
 const TYPE_OF: Partial<Record<DataColumn['kind'], GridColType>> = {
@@ -48,7 +50,8 @@ export function gridColumns(
       type,
       width: widthOf(c),
       editable: c.editable && options.canEdit(c),
-      valueFormatter: (value: unknown) => formatValue(c.kind, value),
+      valueFormatter: (value: unknown, row: GridRowModel) =>
+        c.kind === 'money' ? moneyCell(value, row, options.currency) : formatValue(c.kind, value),
     };
     if (type === 'number') {
       def.valueGetter = (value: unknown) => {

@@ -1,9 +1,10 @@
 import type { ColumnKind } from '@marketdesk/contracts/data-vault';
-import { isoDay } from '../format/format';
+import { formatMoney, isoDay } from '../format/format';
 
 /**
  * How a Data Vault value reads in a grid cell (spec 02 section 9): fractions as percentages with 2 decimals,
- * multiples with an 'x', dates as YYYY-MM-DD, money with 2 decimals, lists space-joined. Blank stays blank.
+ * multiples with an 'x', dates as YYYY-MM-DD, money with 2 decimals (in its currency through moneyCell), lists
+ * space-joined. Blank stays blank.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -64,4 +65,21 @@ export function formatValue(kind: ColumnKind, value: unknown): string {
     default:
       return String(value);
   }
+}
+
+const CODE = /^[A-Z]{3}$/;
+
+/**
+ * A money cell in its currency: the row's own currency_code where it has one (orders, fees, SKU costs), else the
+ * grid's (its marketplace's); with neither (the SKU master) 2 decimals without a symbol.
+ */
+export function moneyCell(
+  value: unknown,
+  row: Record<string, unknown>,
+  gridCurrency?: string | null,
+): string {
+  const n = number(value);
+  const own = row.currency_code;
+  const currency = typeof own === 'string' && CODE.test(own) ? own : gridCurrency;
+  return n !== null && currency ? formatMoney(n, currency) : formatValue('money', value);
 }

@@ -13,6 +13,8 @@ export interface GridEndpoint {
   updateParams: Record<string, QueryValue>;
   columns: DataColumn[];
   identifierLink?: { field: string; href(value: string): string };
+  /** The marketplace's currency: money of rows without their own currency_code (none for the SKU master). */
+  currency?: string;
 }
 
 export function gridEndpoint(dataType: DataType, mp: MarketplaceUserView | null): GridEndpoint | null {
@@ -35,6 +37,7 @@ export function gridEndpoint(dataType: DataType, mp: MarketplaceUserView | null)
     params: { mp_id: mp.pk_mp_id, data_type: dataType },
     updateParams: { mp_id: mp.pk_mp_id },
     columns,
+    currency: mp.currency_code,
     identifierLink: mp.website_url
       ? { field: family.identifier, href: (id) => family.productUrl(mp.website_url, id) }
       : undefined,

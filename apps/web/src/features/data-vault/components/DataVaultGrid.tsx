@@ -28,6 +28,7 @@ export function DataVaultGrid({ dataType, marketplace, endpoint }: Props) {
       updateParams={endpoint.updateParams}
       columns={endpoint.columns}
       identifierLink={endpoint.identifierLink}
+      currency={endpoint.currency}
       initialPageSize={50}
       actions={(selection) => (
         <ExportButton

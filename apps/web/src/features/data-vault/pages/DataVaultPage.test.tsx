@@ -195,6 +195,27 @@ describe('Data Vault (/data)', () => {
     expect(button(DATA_VAULT_TEXT.saveChanges)).toBeTruthy();
   });
 
+  it("shows money in the row's currency, else the marketplace's (Otto DE in euros), never as bare numbers", async () => {
+    const page = (items: Record<string, unknown>[]) =>
+      json(200, { items, total: items.length, current_page: 1, next_page: null, previous_page: null });
+    serve({
+      'GET /otto/data/returns': () =>
+        page([{ _key: 'r1', order_id: 'R-1', sku_code: 'KET-1', quantity: 1, price: 1234.5 }]),
+      'GET /otto/data/orders': () =>
+        page([{ _key: 'o1', order_id: 'O-1', order_item_id: '1', item_price: 12.5, currency_code: 'GBP' }]),
+    });
+    open();
+    await chooseType('Return Data');
+    await chooseMarketplace('Otto DE');
+    fireEvent.click(button(DATA_VAULT_TEXT.viewData));
+    await screen.findByText('R-1');
+    expect(screen.getByRole('gridcell', { name: '€1,234.50' })).toBeTruthy();
+    await chooseType('Orders Data');
+    fireEvent.click(button(DATA_VAULT_TEXT.viewData));
+    await screen.findByText('O-1');
+    expect(screen.getByRole('gridcell', { name: '£12.50' })).toBeTruthy();
+  });
+
   it("offers a client admin the selected client's marketplaces, not only the ones assigned to them", async () => {
     const net = serve({
       'GET /marketplaces': () => json(200, []),
