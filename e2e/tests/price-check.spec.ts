@@ -11,7 +11,8 @@ import { expect, test } from '../helpers/roles';
  */
 
 const MARKETPLACE = 'Amazon US';
-const MONEY = /^-?[\d,]+\.\d{2}$/;
+/** An amount in the marketplace currency with 2 decimals (Amazon US: $23.99). */
+const MONEY = /^-?\$[\d,]+\.\d{2}$/;
 
 async function chooseMarketplace(page: Page, form: string, name: string): Promise<void> {
   const box = page.getByRole('form', { name: form }).getByRole('combobox', { name: 'Marketplace' });
