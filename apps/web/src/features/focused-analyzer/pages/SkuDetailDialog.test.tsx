@@ -164,6 +164,10 @@ describe('SKU detail dialog', SCREEN_TEST, () => {
       'Competitor 1B0COMP0001€17.491',
       'Competitor 2B0COMP0002€21.504',
     ]);
+    // The price chart's axis reads in the record's currency too.
+    const chart = within(comp).getByRole('figure', { name: 'Price' });
+    await waitFor(() => expect(chart.textContent).toMatch(/€\d/));
+    expect(chart.textContent).not.toMatch(/\$/);
   });
 
   it('adds the SKU to focus from the dialog and exports its report', async () => {

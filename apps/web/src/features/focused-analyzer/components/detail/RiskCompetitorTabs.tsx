@@ -77,7 +77,11 @@ export function CompetitorsTab({
         <BarChart
           height={200}
           xAxis={[{ scaleType: 'band', data: rows.map((r) => r.who) }]}
-          series={[{ data: rows.map((r) => r.price), label: L.price }]}
+          // The axis and the tooltip read in the record's currency, as the table does.
+          yAxis={[{ valueFormatter: (v: number) => money(v, currency) }]}
+          series={[
+            { data: rows.map((r) => r.price), label: L.price, valueFormatter: (v) => money(v, currency) },
+          ]}
         />
       </Box>
     </Stack>
