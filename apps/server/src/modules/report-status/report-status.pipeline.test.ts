@@ -1,9 +1,10 @@
+import { CLIENT_ADMIN_ROLE } from '@marketdesk/contracts/permissions';
 import { REPORT_STATUS_TEXT, type ReportStatusAnswer } from '@marketdesk/contracts/report-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAdsAccount } from '../../../test/fixtures/ticket-actions';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { adReportRequests } from '../../db/schema';
-import { todayUtc } from '../../platform/report-scope';
+import { addDays, todayUtc } from '../../platform/report-scope';
 
 /**
  * Issue 29 item 4: the page says when the client has no Ads API account connected (the pipeline is off), and a
@@ -28,8 +29,11 @@ beforeAll(async () => {
     ['on', on],
   ] as const) {
     const p = await t.make.profile(client, mp, { seller_name: 'Ads store' });
-    await t.make.role(client, { name: 'Client Admin', permissions: ['marketing:ams_reports_status:view'] });
-    who[key] = await t.auth((await t.make.member(client, { roleName: 'Client Admin' })).user.id);
+    const admin = await t.make.member(client, {
+      roleName: CLIENT_ADMIN_ROLE,
+      permissions: ['marketing:ams_reports_status:view'],
+    });
+    who[key] = await t.auth(admin.user.id);
     if (key === 'off') {
       const now = Date.now();
       const request = (minutesAgo: number, status: string, flagged = false) => ({
@@ -47,7 +51,7 @@ beforeAll(async () => {
         .insert(adReportRequests)
         .values([request(20, 'POLLING'), request(5, 'REQUESTED'), request(30, 'SUCCESS')])
         .returning({ id: adReportRequests.id });
-      [ids.old, ids.fresh, ids.done] = rows.map((r) => r.id);
+      [ids.old, ids.fresh, ids.done] = rows.map((r) => r.id) as [number, number, number];
     }
   }
   await connectAdsAccount(t, {
@@ -73,7 +77,8 @@ describe('AMS Reports Pull Status: the pipeline and stuck requests', () => {
   it('flags a request still pending 15 minutes after it was made, not a fresh or a finished one', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/reports/status?client_id=${off}&start_date=${todayUtc()}&end_date=${todayUtc()}`,
+      // Yesterday too: the requests were made up to 30 minutes ago, perhaps before midnight (UTC).
+      url: `/reports/status?client_id=${off}&start_date=${addDays(todayUtc(), -1)}&end_date=${todayUtc()}`,
       headers: who.off,
     });
     expect(res.statusCode, res.body).toBe(200);

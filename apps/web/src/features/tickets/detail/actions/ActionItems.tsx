@@ -179,7 +179,7 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
           const failed = answer.results.filter((r) => r.status === 'failed');
           const message = savedMessage(
             typeId,
-            done.flatMap((r) => after.get(r.item_no!) ?? []),
+            done.map((r) => after.get(r.item_no!)).filter((item): item is TicketItem => item !== undefined),
           );
           if (failed.length > 0) notify.warning(failed.map((r) => r.message).join('; '));
           else if (message === TICKET_TEXT.updated) notify.success(message);
@@ -288,7 +288,7 @@ export function ActionItems({ ticket, ownerFlag, latestComment, ctx, title, empt
           )}
           <TableCell>
             {/* describeChild: the message describes the icon; its name (titleAccess) stays the row's outcome. */}
-            <Stack direction="row" spacing={1} alignItems="center">
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Tooltip
                 describeChild
                 title={result?.message ?? amsResultOf(item)?.message ?? storedMessage(item) ?? outcome}
