@@ -73,7 +73,13 @@ export function NotificationsBell() {
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <Badge badgeContent={unread.length} color="error" data-testid="notifications-badge">
+        {/* The count is shown, not part of the name: a name must contain the visible text (WCAG 2.5.3). */}
+        <Badge
+          badgeContent={unread.length}
+          color="error"
+          data-testid="notifications-badge"
+          slotProps={{ badge: { 'aria-hidden': true } }}
+        >
           <NotificationsIcon />
         </Badge>
       </IconButton>

@@ -76,7 +76,10 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
         return (
           <Fragment key={group.id}>
             {firstOfSection && !collapsed && (
-              <ListSubheader sx={{ lineHeight: '32px' }}>{group.section}</ListSubheader>
+              // A div: an li outside a list is an accessibility error (the nav is not a list).
+              <ListSubheader component="div" sx={{ lineHeight: '32px' }}>
+                {group.section}
+              </ListSubheader>
             )}
             {collapsed ? (
               index > 0 && <Divider sx={{ my: 0.5 }} />

@@ -96,7 +96,8 @@ export function PagedTableView<T>(p: PagedTableViewProps<T>) {
   };
   return (
     <>
-      <TableContainer sx={{ opacity: p.dimmed ? 0.6 : 1 }}>
+      {/* Focusable: a table wider than the screen scrolls, and a keyboard must reach it (WCAG 2.1.1). */}
+      <TableContainer tabIndex={0} sx={{ opacity: p.dimmed ? 0.6 : 1 }}>
         <Table size="small" aria-label={p.label}>
           <TableHead>
             {p.columns.some((c) => c.group !== undefined) && (

@@ -30,6 +30,7 @@ export function RolesTable(props: { roles: Role[]; onEdit: (r: Role) => void; on
               <TableCell sx={{ verticalAlign: 'top' }}>{r.client_name}</TableCell>
               <TableCell>
                 <Box
+                  tabIndex={0}
                   sx={{
                     display: 'grid',
                     gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',

@@ -38,6 +38,7 @@ export function ProgressCard({ id, percent, editable }: { id: number; percent: n
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <LinearProgress
             variant="determinate"
+            aria-label="Progress"
             value={percent}
             sx={{ flex: 1, height: 8, borderRadius: 4 }}
           />

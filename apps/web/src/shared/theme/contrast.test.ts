@@ -1,0 +1,21 @@
+import { TICKET_STATUS_COLOR } from '@marketdesk/contracts/tickets';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, textOn } from './contrast';
+import { theme } from './theme';
+
+describe('text colours on coloured backgrounds (WCAG AA: 4.5:1 for text)', () => {
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+
+  it('reads every ticket status chip at 4.5:1 or more', () => {
+    for (const [status, colour] of Object.entries(TICKET_STATUS_COLOR))
+      expect(contrastRatio(colour, textOn(colour)), status).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("reads the theme's secondary colour (SOON chips) at 4.5:1 or more", () => {
+    const { main, contrastText } = theme.palette.secondary;
+    expect(contrastRatio(main, contrastText)).toBeGreaterThanOrEqual(4.5);
+  });
+});
