@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SCREEN_ROUTES, type ScreenRoute } from '../../apps/web/src/app/route-table';
+import type { Role } from './roles';
+
+/**
+ * The every-route journey's pieces: the web's route table (apps/web/src/app/route-table.ts, so a new route is
+ * opened without touching the journey), who opens each route, how a screen is brought to show its data, when
+ * it counts as empty, and the accessibility check.
+ */
+
+/**
+ * Screens that start empty by design on the demo, each with its reason. Any other screen whose main table,
+ * grid, cards or chart stay empty fails the journey.
+ */
+export const EMPTY_BY_DESIGN: Record<string, string> = {
+  '/tickets/new': 'a form: the new ticket is typed in',
+  '/tickets/edit/:ticketId': 'a form: the ticket is edited here',
+  '/focused-data/sku': 'a form: one SKU comparison is typed in (its history is /focused-data/sku/history)',
+  '/focused-data/search-term': 'a form: one search-term comparison is typed in (history on its own route)',
+  '/sa/notification/create': 'a form: the notification is typed in',
+  '/profile': "a form: the user's own name and password",
+  '/listing-tracker': 'a form: its first tab submits a listing update (Pending Approvals is the second tab)',
+  '/inventory-upload': 'an upload form: stock arrives by file here (Inventory & Reports shows it)',
+  '/invoice-uploader': 'an upload form: an invoice header is typed in and its lines uploaded',
+  '/marketing/campaigns': 'not built yet (coming soon page)',
+  '/marketing/insights': 'not built yet (coming soon page)',
+  '/marketing/data': 'not built yet (coming soon page)',
+};
+
+/** Who opens a route: the super admin for /sa/*, the client admin of Acme Home (every permission) for the rest. */
+export const roleFor = (r: ScreenRoute): Role => (r.guard === 'super-admin' ? 'sa' : 'admin');
+
+export const routesOf = (role: Role): ScreenRoute[] => SCREEN_ROUTES.filter((r) => roleFor(r) === role);
+
+/** A main-table row with data: a body row with at least one cell that says something. */
+const dataRows = (main: Locator) =>
+  main.locator('[role="row"]:has([role="cell"], [role="gridcell"]), tbody tr:has(td)').filter({
+    hasNotText: /^(no rows|no data|no records|nothing to show)/i,
+  });
+
+/** Cards or folded sections (accordions) with a figure, or a drawn chart. */
+const cardsOrCharts = (main: Locator) =>
+  main
+    .locator('.MuiCard-root, .MuiAccordion-root')
+    .filter({ hasText: /\d/ })
+    .or(main.locator('.recharts-surface, svg.MuiChartsSurface-root, canvas'));
+
+/** Waits until nothing on the screen says it is loading (a spinner or bar without a value; a figure's bar has one). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** Picks the first option of a single-choice combobox of this label that has no value yet. */
+async function pickFirst(page: Page, label: RegExp): Promise<boolean> {
+  const box = page.getByRole('main').getByRole('combobox', { name: label }).first();
+  if (!(await box.isVisible().catch(() => false))) return false;
+  if ((await box.inputValue().catch(() => '')) !== '') return false;
+  await box.click();
+  const option = page.getByRole('option').first();
+  const shown = await option.waitFor({ state: 'visible', timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) {
+    await page.keyboard.press('Escape');
+    return false;
+  }
+  await option.click();
+  return true;
+}
+
+/** The choices a screen may wait for, in the order a person makes them (a data type before its marketplace). */
+const PICKS = [/^data type/i, /^marketplace/i, /^warehouse/i, /^seller/i, /^profile/i];
+/** The buttons that show a report or data screen's data once its choices are made. */
+const SHOW_BUTTON = /^(GO|View|View Data|Generate|Generate Report|APPLY|Get Status|Fetch Report|Fetch Data)$/;
+
+/**
+ * Brings a screen to show its data the way a person would: on report and data screens that wait for a choice,
+ * the demo's first marketplace, warehouse and seller, then GO or View Data.
+ */
+export async function showData(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  if ((await dataRows(main).count()) > 0 || (await cardsOrCharts(main).count()) > 0) return;
+  let picked = false;
+  for (const label of PICKS) picked = (await pickFirst(page, label)) || picked;
+  const go = main.getByRole('button', { name: SHOW_BUTTON }).first();
+  if (await go.isVisible().catch(() => false)) {
+    await expect(go).toBeEnabled();
+    await go.click();
+  } else if (!picked) return;
+  await settled(page);
+}
+
+/** Whether the screen's main table, grid, cards or chart show something. */
+export async function expectNotEmpty(page: Page, path: string): Promise<void> {
+  const main = page.getByRole('main');
+  await expect
+    .poll(async () => (await dataRows(main).count()) + (await cardsOrCharts(main).count()), {
+      message: `${path}: the main table or cards stay empty on the demo data`,
+      timeout: 60_000,
+    })
+    .toBeGreaterThan(0);
+}
+
+/** The serious and critical WCAG 2.1 A/AA violations on the page, one line each (rule, impact, where). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+    );
+}
