@@ -60,8 +60,11 @@ export const AMS_TEXT = {
   searchTermsFailed: 'Failed to load search terms data',
   negativesFailed: 'Failed to load negative keywords data',
   exportFailed: 'Failed to export data',
-  /** Ours: spec 03 section 7 says an alert tells the user where the file arrives. */
-  exportStarted: 'The export has started; the file will arrive in your downloads.',
+  /**
+   * Ours: spec 03 section 7 says an alert tells the user where the file arrives. It is a background task: the
+   * poller's toast offers the file once it is ready, nothing lands in the downloads by itself.
+   */
+  exportStarted: 'The export has started; the file is offered for download as soon as it is ready.',
   /** Ours (spec 03 section 5 states the rules, not their texts). */
   startTooEarly: `Start date cannot be more than ${AMS_MAX_DAYS_BACK} days back`,
   endInFuture: 'End date cannot be in the future',
