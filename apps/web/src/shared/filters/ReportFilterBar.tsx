@@ -56,6 +56,8 @@ interface Props {
   /** The submit button's text (the screen's own, e.g. 'Generate Report'); GO unless given. */
   goLabel?: string;
   resetLabel?: string;
+  /** Reset after the submit button (a screen whose spec orders them Generate, Reset); before it unless set. */
+  resetAfterGo?: boolean;
   /** The submit button is locked (a report is being made). */
   busy?: boolean;
 }
@@ -87,9 +89,15 @@ export function ReportFilterBar({
   actions,
   goLabel = 'GO',
   resetLabel = 'Reset',
+  resetAfterGo = false,
   busy,
 }: Props) {
   const range: DatesOptions = typeof dates === 'object' ? dates : {};
+  const resetButton = onReset && (
+    <Button variant="outlined" onClick={onReset}>
+      {resetLabel}
+    </Button>
+  );
   return (
     <Box
       component="form"
@@ -166,14 +174,11 @@ export function ReportFilterBar({
         </Box>
       )}
       {trailing}
-      {onReset && (
-        <Button variant="outlined" onClick={onReset}>
-          {resetLabel}
-        </Button>
-      )}
+      {!resetAfterGo && resetButton}
       <Button variant="contained" type="submit" disabled={busy}>
         {goLabel}
       </Button>
+      {resetAfterGo && resetButton}
       {actions}
     </Box>
   );

@@ -102,3 +102,25 @@ describe('ReportFilterBar with useReportFilters', () => {
     expect(screen.getByRole('combobox', { name: 'Currency' }).textContent).toBe('GBP');
   });
 });
+
+describe('ReportFilterBar buttons', () => {
+  it('puts Reset before GO, or after it where the screen asks (Generate, Reset, then the actions)', () => {
+    const names = () => screen.getAllByRole('button').map((b) => b.textContent);
+    const bar = (resetAfterGo?: boolean) => (
+      <ReportFilterBar
+        label="Bar"
+        filters={{}}
+        onChange={() => undefined}
+        onGo={() => undefined}
+        onReset={() => undefined}
+        goLabel="Generate"
+        resetAfterGo={resetAfterGo}
+        actions={<button type="button">Download CSV</button>}
+      />
+    );
+    const view = render(bar());
+    expect(names()).toEqual(['Reset', 'Generate', 'Download CSV']);
+    view.rerender(bar(true));
+    expect(names()).toEqual(['Generate', 'Reset', 'Download CSV']);
+  });
+});

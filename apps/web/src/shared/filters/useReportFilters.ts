@@ -95,15 +95,21 @@ export function useReportFilters<R, F = ReportFilters>({
 
   // The address shows what the screen shows: a restored choice (so a reload or a copied link keeps it), or no
   // filters once another client's are stale.
+  // The restored choice's address: it is stored already, and must not be stored again when its navigation lands
+  // after Reset forgot it (a quick Reset would otherwise bring the report back).
+  const restoredKey = useRef<string | null>(null);
   useEffect(() => {
-    if (remembered !== null)
+    if (remembered !== null) {
+      restoredKey.current = fieldsToSearch(fields, remembered).toString();
       setParams((current) => fieldsToSearch(fields, remembered, current), { replace: true });
-    else if (stale) setParams((current) => withoutFields(fields, current), { replace: true });
+    } else if (stale) setParams((current) => withoutFields(fields, current), { replace: true });
   }, [remembered, stale, fields, setParams]);
   // What the address holds is the last choice (GO, a link, Back).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the owner key stands for the owner object
   useEffect(() => {
-    if (owner && fromUrl !== null) rememberChoice(owner, fieldsToSearch(fields, fromUrl).toString());
+    if (!owner || fromUrl === null) return;
+    const key = fieldsToSearch(fields, fromUrl).toString();
+    if (key !== restoredKey.current) rememberChoice(owner, key);
   }, [fromUrl, ownerKey, fields]);
 
   const idle = idleUntilApplied && fromUrl === null && remembered === null;
@@ -120,6 +126,7 @@ export function useReportFilters<R, F = ReportFilters>({
           JSON.stringify(toRequest(next)) === JSON.stringify(request));
       if (same) void reload();
       ownKey.current = clear ? '' : nextKey;
+      if (!clear) restoredKey.current = null;
       setParams(
         (current) => (clear ? withoutFields(fields, current) : fieldsToSearch(fields, next, current)),
         {

@@ -71,7 +71,7 @@ const SUMMARY = {
   marketplaces: [{ mp_id: 4, name: 'Amazon DE', short_code: 'AZ_DE' }],
 };
 
-function open(routes: Parameters<typeof mockFetch>[0] = {}, admin = false) {
+function open(routes: Parameters<typeof mockFetch>[0] = {}, admin = false, entry = '/review-data') {
   const net = mockFetch({
     'GET /marketplaces': () => json(200, [marketplace(4, 'Amazon DE', 'AZ_DE')]),
     'GET /review-data/summary': () => json(200, SUMMARY),
@@ -96,8 +96,8 @@ function open(routes: Parameters<typeof mockFetch>[0] = {}, admin = false) {
       warehouses: [{ pk_warehouse_id: 9, name: 'Berlin', marketplaces: [4] }],
     }),
   );
-  renderRoutes('/review-data');
-  return net;
+  const view = renderRoutes(entry);
+  return Object.assign(net, { view });
 }
 
 async function chooseWarehouse() {
@@ -231,5 +231,61 @@ describe('Review Data (/review-data)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(net.count('GET', '/review-data/download/csv')).toBe(1));
     const q = net.calls.find((c) => c.url.pathname === '/review-data/download/csv')!.url.searchParams;
     expect(q.get('warehouse_id')).toBe('9');
+  });
+
+  const summaryCall = (net: ReturnType<typeof open>) =>
+    net.calls.find((c) => c.url.pathname === '/review-data/summary')!.url.searchParams;
+  const periods = (q: URLSearchParams) =>
+    ['previous_start_date', 'previous_end_date', 'current_start_date', 'current_end_date'].map((k) =>
+      q.get(k),
+    );
+
+  it('keeps the generated filters in the address: a reload shows the same report', async () => {
+    const first = open();
+    await chooseWarehouse();
+    fireEvent.click(await screen.findByRole('button', { name: 'Last 7 Days' }));
+    generate();
+    await screen.findByTestId('summary-skus');
+    const before = periods(summaryCall(first));
+    const address = first.view.router.state.location;
+    expect(address.search).toContain('warehouse=9');
+    first.view.unmount();
+    const again = open({}, false, `${address.pathname}${address.search}`);
+    await screen.findByTestId('summary-skus');
+    expect(summaryCall(again).get('warehouse_id')).toBe('9');
+    expect(periods(summaryCall(again))).toEqual(before);
+    expect(screen.getByRole('button', { name: 'Last 7 Days' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a second visit without filters in the address restores the last choice; Reset forgets it', async () => {
+    const first = open();
+    await chooseWarehouse();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Currency' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'EUR' }));
+    generate();
+    await screen.findByTestId('summary-skus');
+    first.view.unmount();
+    const second = open();
+    await screen.findByTestId('summary-skus');
+    expect(summaryCall(second).get('warehouse_id')).toBe('9');
+    expect(summaryCall(second).get('currency_code')).toBe('EUR');
+    await waitFor(() => expect(second.view.router.state.location.search).toContain('currency=EUR'));
+    fireEvent.click(screen.getByRole('button', { name: T.reset }));
+    await screen.findByText(T.idle);
+    second.view.unmount();
+    open();
+    await screen.findByText(T.idle);
+  });
+
+  it("applies a link's warehouse, marketplace and both periods", async () => {
+    const net = open(
+      {},
+      false,
+      '/review-data?warehouse=9&mp=4&prev_start=2026-09-01&prev_end=2026-09-30&start=2026-10-01&end=2026-10-30',
+    );
+    await screen.findByTestId('summary-skus');
+    const q = summaryCall(net);
+    expect(periods(q)).toEqual(['2026-09-01', '2026-09-30', '2026-10-01', '2026-10-30']);
+    expect([q.get('warehouse_id'), q.get('mp_id')]).toEqual(['9', '4']);
   });
 });
