@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { formatDay } from '../../../shared/format/format';
 import { type PagedColumn, PagedTableView } from '../../../shared/grid/PagedTableView';
-import { money } from './history-format';
+import { money, useCurrencyOf } from './history-format';
 
 interface Props {
   records: SkuHistoryRecord[];
@@ -30,8 +30,9 @@ export function historyColumns(marketplaceName: (id: number) => string) {
   ];
 }
 
-/** The records, newest first, paged in the browser: 10, 25 or 50 rows (default 10). */
+/** The records, newest first, paged in the browser: 10, 25 or 50 rows (default 10), prices in each record's marketplace currency. */
 export function HistoryTable({ records, marketplaceName }: Props) {
+  const currencyOf = useCurrencyOf();
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<number>(SKU_HISTORY_PAGE_SIZE);
   const columns: PagedColumn<SkuHistoryRecord>[] = historyColumns(marketplaceName).map((c) => ({
@@ -39,7 +40,7 @@ export function HistoryTable({ records, marketplaceName }: Props) {
     align: 'numeric' in c ? 'right' : 'left',
     cell: (r) => {
       const v = c.value(r);
-      return 'money' in c && typeof v === 'number' ? money(v) : v;
+      return 'money' in c && typeof v === 'number' ? money(v, currencyOf(r.marketplace_id)) : v;
     },
   }));
   const last = Math.max(0, Math.ceil(records.length / size) - 1);

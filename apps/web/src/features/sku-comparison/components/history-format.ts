@@ -1,7 +1,17 @@
 import { formatMoney } from '../../../shared/format/format';
+import { useMarketplaces } from '../../../shared/reference/marketplaces';
+
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * History table amounts: a dollar sign and 2 decimals (spec 02 section 9 fixes the dollar for the history
- * tables, whose price trends average over marketplaces), through the one money formatter.
+ * History amounts with 2 decimals (spec 02 section 9) in their marketplace's currency (issue 29 item 2: a record
+ * of Amazon DE in euros, no longer a dollar sign for every marketplace); without a known currency the number.
  */
-export const money = (v: number): string => formatMoney(v, 'USD');
+export const money = (v: number, currency: string | null): string =>
+  currency ? formatMoney(v, currency) : twoDecimals.format(v);
+
+/** A marketplace id's currency, from the marketplaces the pickers read (null while unknown). */
+export function useCurrencyOf(): (mpId: number) => string | null {
+  const marketplaces = useMarketplaces().data ?? [];
+  return (mpId) => marketplaces.find((m) => m.pk_mp_id === mpId)?.currency_code ?? null;
+}

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { json, marketplace, mockFetch, role, user } from '../../../test/factories';
 import { readText, renderRoutes, signedIn } from '../../../test/render';
+import { mixedCurrencies } from '../components/HistoryCharts';
 
 const MARKETPLACES = [marketplace(3, 'Amazon DE', 'AZ_DE'), marketplace(4, 'Auction DE', 'EB_DE')];
 
@@ -96,14 +97,43 @@ describe('SKU Data Insert History (/focused-data/sku/history)', () => {
     expect(activity.querySelectorAll('rect.MuiBarChart-element')).toHaveLength(3);
   });
 
-  it('pages the records 10 at a time (10, 25 or 50) with dollar amounts, newest first', async () => {
+  it("reads Price Trends in the records' marketplace currency", async () => {
+    open();
+    const trends = await screen.findByRole('region', { name: T.priceTrends });
+    const yTicks = () =>
+      [...trends.querySelectorAll('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel')].map(readText);
+    await vi.waitFor(() => expect(yTicks().length).toBeGreaterThan(0));
+    for (const tick of yTicks()) expect(tick).toMatch(/^€/);
+    expect(within(trends).queryByTestId('mixed-currencies')).toBeNull();
+  });
+
+  it('says the trends mix currencies when the records come from marketplaces of different currencies', async () => {
+    const mixed = { ...ANSWER, records: [rec(13, '2026-03-10', 5), ...RECORDS] };
+    mockFetch({
+      'GET /marketplaces': () =>
+        json(200, [...MARKETPLACES, marketplace(5, 'Amazon IN', 'AZ_IN', { currency_code: 'INR' })]),
+      'GET /channelreports/sku-data/user-history': () => json(200, mixed),
+    });
+    signedIn(user({ roles: [role(1, 'Seller', ['channel_report:view'])] }));
+    renderRoutes('/focused-data/sku/history');
+    const trends = await screen.findByRole('region', { name: T.priceTrends });
+    expect((await within(trends).findByTestId('mixed-currencies')).textContent).toBe(
+      mixedCurrencies(['EUR', 'INR']),
+    );
+    const table = screen.getByRole('table', { name: 'SKU comparison records' });
+    expect(readText(table)).toContain('₹1,247.50');
+  });
+
+  it("pages the records 10 at a time (10, 25 or 50) with amounts in their marketplace's currency, newest first", async () => {
     open();
     const table = await screen.findByRole('table', { name: 'SKU comparison records' });
     const rows = () => within(table).getAllByRole('row').slice(1);
     expect(rows()).toHaveLength(10);
     expect(readText(rows()[0]!)).toContain('SKU-12');
-    expect(readText(rows()[0]!)).toContain('$1,246.50');
-    expect(readText(rows()[0]!)).toContain('$12.25');
+    // Amazon DE's records in euros (issue 29 item 2), no longer dollars.
+    expect(readText(rows()[0]!)).toContain('€1,246.50');
+    expect(readText(rows()[0]!)).toContain('€12.25');
+    expect(readText(table)).not.toContain('$');
     expect(readText(rows()[0]!)).toContain('Amazon DE');
     expect(readText(rows()[0]!)).toContain('Image & Title');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Rows per page/ }));

@@ -47,7 +47,7 @@ function HistoryBody({
         <StatCard title={T.dailyAverage} value={data.daily_average.toFixed(1)} />
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        <PriceTrendsChart trends={data.price_trends} />
+        <PriceTrendsChart trends={data.price_trends} records={data.records} />
         <UploadActivityChart counts={data.daily_counts} />
       </Stack>
       <Card variant="outlined">
