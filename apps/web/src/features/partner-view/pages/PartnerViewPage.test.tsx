@@ -89,7 +89,7 @@ const card = (id: string) => screen.getByTestId(`card-${id}`).textContent;
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Partner View (/partner-view)', () => {
+describe('Partner View (/partner-view)', { timeout: 60_000 }, () => {
   it('shows Access Restricted without business_view, and asks nothing', async () => {
     const { net } = open({ codes: ['partner_view:view', 'dashboard:view'] });
     expect(await screen.findByText(TX.accessRestricted)).toBeTruthy();

@@ -98,7 +98,7 @@ const bytesOf = (blob: Blob) =>
   });
 const card = (title: string) => readText(screen.getByRole('region', { name: title }));
 
-describe('Payment Reconciliation (/reconciliation)', () => {
+describe('Payment Reconciliation (/reconciliation)', { timeout: 60_000 }, () => {
   it('asks for a marketplace before generating', async () => {
     const net = open();
     await screen.findByRole('form', { name: 'Reconciliation filters' });
