@@ -206,4 +206,51 @@ describe('/forcast-working', () => {
     await screen.findByTestId('auto-ordering-grid');
     expect(net.calls.find((c) => c.url.pathname === PATH)!.url.searchParams.get('warehouse_id')).toBe('8');
   });
+
+  const reportCalls = (net: ReturnType<typeof mockFetch>) => net.calls.filter((c) => c.url.pathname === PATH);
+
+  it('keeps the fetched filters in the address: a reload shows the same report', async () => {
+    const net = mockFetch({ [`GET ${PATH}`]: () => json(200, ROWS) });
+    const first = renderRoutes('/forcast-working');
+    const ui = userEvent.setup();
+    const field = await screen.findByLabelText('Coverage Days');
+    await ui.clear(field);
+    await ui.type(field, '30');
+    await ui.click(screen.getByRole('button', { name: 'Fetch Report' }));
+    await screen.findByTestId('auto-ordering-grid');
+    const address = first.router.state.location;
+    expect(address.search).toContain('coverage=30');
+    first.unmount();
+    renderRoutes(`${address.pathname}${address.search}`);
+    await screen.findByTestId('auto-ordering-grid');
+    expect(reportCalls(net)).toHaveLength(2);
+    expect(reportCalls(net)[1]!.url.searchParams.get('coverage_days')).toBe('30');
+    expect((screen.getByLabelText('Coverage Days') as HTMLInputElement).value).toBe('30');
+  });
+
+  it('a second visit without filters in the address restores the last choice', async () => {
+    const net = mockFetch({ [`GET ${PATH}`]: () => json(200, ROWS) });
+    const first = renderRoutes('/forcast-working');
+    const ui = userEvent.setup();
+    const field = await screen.findByLabelText('Coverage Days');
+    await ui.clear(field);
+    await ui.type(field, '21');
+    await ui.click(screen.getByRole('button', { name: 'Fetch Report' }));
+    await screen.findByTestId('auto-ordering-grid');
+    first.unmount();
+    const second = renderRoutes('/forcast-working');
+    await screen.findByTestId('auto-ordering-grid');
+    const q = reportCalls(net)[1]!.url.searchParams;
+    expect([q.get('warehouse_id'), q.get('coverage_days')]).toEqual(['4', '21']);
+    await waitFor(() => expect(second.router.state.location.search).toContain('coverage=21'));
+  });
+
+  it("applies a link's warehouse, dates and coverage days", async () => {
+    const net = mockFetch({ [`GET ${PATH}`]: () => json(200, ROWS) });
+    renderRoutes('/forcast-working?warehouse=4&start=2026-06-01&end=2026-07-31&coverage=14');
+    await screen.findByTestId('auto-ordering-grid');
+    const q = reportCalls(net)[0]!.url.searchParams;
+    expect([q.get('warehouse_id'), q.get('coverage_days')]).toEqual(['4', '14']);
+    expect([q.get('start_date'), q.get('end_date')]).toEqual(['2026-06-01T00:00:00', '2026-07-31T23:59:59']);
+  });
 });
