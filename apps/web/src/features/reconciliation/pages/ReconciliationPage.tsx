@@ -9,7 +9,7 @@ import {
 import { Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNotify } from '../../../shared/feedback/notify';
 import { lastDays, QUICK_RANGES_LONG } from '../../../shared/filters/date-ranges';
 import { ReportFilterBar } from '../../../shared/filters/ReportFilterBar';
@@ -71,9 +71,13 @@ export function ReconciliationPage() {
   const body = filters.applied;
   const report = useReconciliationReport(body);
 
-  // Each answer is told once, as the spec words it (section 8).
+  // Each answer is told once, as the spec words it (section 8); a report already in the cache when the screen
+  // opens was told when it came.
+  const told = useRef(report.dataUpdatedAt);
   useEffect(() => {
-    if (report.isSuccess && report.dataUpdatedAt > 0) notify.success(TX.generated);
+    if (!report.isSuccess || report.dataUpdatedAt === told.current) return;
+    told.current = report.dataUpdatedAt;
+    notify.success(TX.generated);
   }, [report.isSuccess, report.dataUpdatedAt, notify]);
   useEffect(() => {
     if (report.isError) notify.failure(report.error, TX.failed);
