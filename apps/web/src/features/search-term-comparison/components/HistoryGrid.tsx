@@ -6,17 +6,32 @@ import {
   SLOT_LABELS,
 } from '@marketdesk/contracts/search-term-comparison';
 import { formatDay, formatMoney } from '../../../shared/format/format';
+import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { type PagedColumn, PagedTable } from '../../../shared/ui/PagedTable';
 
-/** History amounts: a dollar sign and 2 decimals (spec 02 section 9), through the one money formatter. */
-const money = (v: number) => formatMoney(v, 'USD');
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * History amounts with 2 decimals (spec 02 section 9) in the record's marketplace currency (issue 29 item 2: an
+ * eBay UK record in pounds, no longer a dollar sign for all); the number while the marketplace is unknown.
+ */
+const money = (v: number, currency: string | null) =>
+  currency ? formatMoney(v, currency) : twoDecimals.format(v);
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-function columns(marketplaceName: (id: number) => string): PagedColumn<SearchTermHistoryRow>[] {
+function columns(
+  marketplaceName: (id: number) => string,
+  currencyOf: (id: number) => string | null,
+): PagedColumn<SearchTermHistoryRow>[] {
   const offerColumns = OFFERS.flatMap((o): PagedColumn<SearchTermHistoryRow>[] => [
     { header: `${OFFER_LABELS[o]} Retailer SKU`, cell: (r) => r[`${o}_retailer_sku`] },
-    { header: `${OFFER_LABELS[o]} Price`, cell: (r) => money(r[`${o}_price`]), align: 'right', sx: NOWRAP },
+    {
+      header: `${OFFER_LABELS[o]} Price`,
+      cell: (r) => money(r[`${o}_price`], currencyOf(r.fk_mp_id)),
+      align: 'right',
+      sx: NOWRAP,
+    },
     { header: `${OFFER_LABELS[o]} Delivery Days`, cell: (r) => r[`${o}_delivery_days`], align: 'right' },
     { header: `${OFFER_LABELS[o]} Slot`, cell: (r) => SLOT_LABELS[r[`${o}_slot`]] },
   ]);
@@ -37,11 +52,13 @@ export function HistoryGrid({
   rows: SearchTermHistoryRow[];
   marketplaceName(id: number): string;
 }) {
+  const marketplaces = useMarketplaces().data ?? [];
+  const currencyOf = (id: number) => marketplaces.find((m) => m.pk_mp_id === id)?.currency_code ?? null;
   return (
     <PagedTable
       label="Search term history"
       rows={rows}
-      columns={columns(marketplaceName)}
+      columns={columns(marketplaceName, currencyOf)}
       rowKey={(r) => r.pk_id}
       rowTestId={(r) => `search-term-row-${r.pk_id}`}
       hover

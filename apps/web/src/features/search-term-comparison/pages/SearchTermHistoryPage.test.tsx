@@ -73,6 +73,15 @@ describe('Your Search Term History (/focused-data/search-term/history)', () => {
     expect(within(screen.getByTestId('search-term-row-12')).getByText('Paused Bid')).toBeTruthy();
   });
 
+  it("shows each record's prices in its marketplace's currency (an eBay UK record in pounds)", async () => {
+    open(() => json(200, [row({ fk_mp_id: 5 })]));
+    const first = await screen.findByTestId('search-term-row-11');
+    await within(first).findByText('eBay UK');
+    expect(within(first).getByText('£49.90')).toBeTruthy();
+    expect(within(first).getByText('£52.50')).toBeTruthy();
+    expect(first.textContent).not.toContain('$');
+  });
+
   it("says 'Failed to load your history data' when the call fails, and an empty period plainly", async () => {
     const failing = open(() => json(500, {}));
     expect(await screen.findByText('Failed to load your history data')).toBeTruthy();
