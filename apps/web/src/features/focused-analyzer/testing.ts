@@ -183,12 +183,16 @@ function listAnswer(records: FocusedSkuAnalysis[], url: URL) {
 export const CATEGORIES = ['Home & Kitchen', 'Kettles'];
 
 /**
- * Opens the screen over a fake of its calls: the list answers `records` (for every marketplace), the detail
+ * Opens the screen (at `entry`, e.g. an address with filters) over a fake of its calls: the list answers `records` (for every marketplace), the detail
  * answers detailOf, analyze answers the asked ASINs (all=true: every record), toggle-focus sets the flag.
  * `routes` replace a call ("GET /focused-sku/analysis/detail" and "POST /focused-sku/toggle-focus" name the
  * calls whose path carries an id).
  */
-export function openAnalyzer(records: FocusedSkuAnalysis[] = RECORDS, routes: Record<string, Route> = {}) {
+export function openAnalyzer(
+  records: FocusedSkuAnalysis[] = RECORDS,
+  routes: Record<string, Route> = {},
+  entry = '/focused-data/analyzer',
+) {
   const store = records.map((r) => ({ ...r }));
   const net = mockFetch({
     'GET /marketplaces': () => json(200, MARKETPLACES),
@@ -227,9 +231,10 @@ export function openAnalyzer(records: FocusedSkuAnalysis[] = RECORDS, routes: Re
     return json(200, { product_id: r.product_id, focused, changed });
   });
   signedIn(user({ roles: [role(1, 'Seller', ['channel_report:view', 'channel_report:create'])] }));
-  renderRoutes('/focused-data/analyzer');
+  const view = renderRoutes(entry);
   const calls = (path: string) => net.calls.filter((c) => c.url.pathname === path);
   return {
+    view,
     net,
     store,
     lists: () => calls('/focused-sku/analysis'),

@@ -38,7 +38,11 @@ type Route = (url: URL, init: RequestInit) => Response;
  * A fake of the three calls over a product list that keeps the focused flags: list pages the focused ones,
  * search matches retailer SKU, seller SKU or title, toggle-focus sets the flag (and says whether it changed). `routes` replace a call.
  */
-export function openManage(products: FocusedSkuManagerItem[], routes: Record<string, Route> = {}) {
+export function openManage(
+  products: FocusedSkuManagerItem[],
+  routes: Record<string, Route> = {},
+  entry = '/focused-data/manage-skus',
+) {
   const store = products.map((p) => ({ ...p }));
   const answer = (items: FocusedSkuManagerItem[], total = items.length) =>
     json(200, { items, total, retailer_sku_type: 'ASIN' });
@@ -76,8 +80,15 @@ export function openManage(products: FocusedSkuManagerItem[], routes: Record<str
     return json(200, { product_id: p.product_id, focused, changed });
   });
   signedIn(user({ roles: [role(1, 'Seller', ['channel_report:view', 'channel_report:create'])] }));
-  renderRoutes('/focused-data/manage-skus');
-  return { net, store, toggles: () => net.calls.filter((c) => c.url.pathname.endsWith('/toggle-focus')) };
+  const view = renderRoutes(entry);
+  return {
+    view,
+    net,
+    store,
+    lists: () => net.calls.filter((c) => c.url.pathname === '/focused-sku/list'),
+    searches: () => net.calls.filter((c) => c.url.pathname === '/focused-sku/search'),
+    toggles: () => net.calls.filter((c) => c.url.pathname.endsWith('/toggle-focus')),
+  };
 }
 
 /** Picks a marketplace in the screen's selector. */

@@ -1,3 +1,4 @@
+import type { MarketplaceUserView } from '@marketdesk/contracts';
 import {
   FOCUSED_SORT_KEYS,
   FOCUSED_SORT_LABEL,
@@ -24,37 +25,28 @@ import {
   Tooltip,
 } from '@mui/material';
 import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
-import type { MarketplacePick } from '../../../shared/filters/useMarketplacePick';
 import type { AnalyzerView, ViewMode } from '../hooks/useAnalyzerView';
 import { ANALYZER_LABEL as L } from '../labels';
 
 interface Props {
-  pick: MarketplacePick;
+  options: readonly MarketplaceUserView[];
   view: AnalyzerView;
-  onPickMarketplace(id: number | null): void;
   onOpenFilters(): void;
   onRefresh(): void;
   refreshing: boolean;
 }
 
 /** Marketplace, search, Filters, Refresh Data, Sort By with its direction, and the grid/list toggle. */
-export function AnalyzerToolbar({
-  pick,
-  view,
-  onPickMarketplace,
-  onOpenFilters,
-  onRefresh,
-  refreshing,
-}: Props) {
-  const ready = pick.mpId !== null;
+export function AnalyzerToolbar({ options, view, onOpenFilters, onRefresh, refreshing }: Props) {
+  const ready = view.mpId !== null;
   const asc = view.sortOrder === 'asc';
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
       <Box sx={{ width: 260 }}>
         <MarketplaceSelect
-          options={pick.options}
-          value={pick.mpId}
-          onChange={onPickMarketplace}
+          options={options}
+          value={view.mpId}
+          onChange={view.pickMarketplace}
           label={L.marketplace}
         />
       </Box>

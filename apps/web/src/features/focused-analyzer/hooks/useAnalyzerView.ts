@@ -1,48 +1,67 @@
+import type { MarketplaceUserView } from '@marketdesk/contracts';
 import {
-  DEFAULT_FOCUSED_FILTERS,
   FOCUSED_SKU_LIMITS,
   type FocusedSkuAnalysis,
   type FocusedSkuFilters,
   type FocusedSortKey,
-  type FocusedSortOrder,
-  focusedListQueryOf,
 } from '@marketdesk/contracts/focused-sku';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useReportFilters } from '../../../shared/filters/useReportFilters';
 import { useDebounced } from '../../../shared/hooks/useDebounced';
+import { useSession } from '../../../shared/session/store';
+import { analyzerKeys } from '../api/keys';
+import {
+  ANALYZER_FIELDS,
+  ANALYZER_FILTER_DEFAULTS,
+  type AnalyzerFilters,
+  analyzerDefaults,
+  analyzerRequest,
+} from './analyzer-filters';
 
 export type ViewMode = 'grid' | 'list';
 
 /**
- * The screen's own state (spec 02 sections 2, 4, 5): search, filters, sort, page, view and selection. Search
- * (as typed, after a short pause, or at once on Enter), every filter and the sort go to the server, which
- * applies them to the whole marketplace and answers a page (issue 29): nothing is filtered or sorted on screen.
- * Choosing a marketplace resets search, filters, page and selection.
+ * The screen's state (spec 02 sections 2, 4, 5). Marketplace, search, every filter, sort and page live in the
+ * address through the shared useReportFilters (screen 'focused-analyzer'): a reload or a copied link shows the
+ * same list, a visit without them the user's last choice. They all go to the server, which applies them to the
+ * whole marketplace and answers a page (issue 29). The search is sent after a short pause, at once on Enter.
+ * Choosing a marketplace resets search, filters, page and selection. View and selection are this visit's own.
  */
-export function useAnalyzerView() {
-  const [search, setSearchText] = useState('');
-  /** The search as last sent on Enter (sent at once, without waiting for the pause). */
-  const [entered, setEntered] = useState('');
-  const [filters, setFilters] = useState<FocusedSkuFilters>(DEFAULT_FOCUSED_FILTERS);
-  const [sortBy, setSortBy] = useState<FocusedSortKey>('sales30Day');
-  const [sortOrder, setSortOrder] = useState<FocusedSortOrder>('desc');
-  const [page, setPage] = useState<number>(FOCUSED_SKU_LIMITS.defaultPage);
+export function useAnalyzerView(mine: readonly MarketplaceUserView[]) {
+  const queryClient = useQueryClient();
+  const { selectedClientId } = useSession();
+  const list = useReportFilters({
+    screen: 'focused-analyzer',
+    fields: ANALYZER_FIELDS,
+    defaults: analyzerDefaults,
+    toRequest: useCallback((f: AnalyzerFilters) => analyzerRequest(f, mine), [mine]),
+    enabled: selectedClientId !== null,
+    reload: useCallback(() => queryClient.invalidateQueries({ queryKey: analyzerKeys.all }), [queryClient]),
+  });
+  const f = list.appliedFilters;
   const [view, setView] = useState<ViewMode>('grid');
   /** The selected SKUs by ASIN (kept across pages, so the bulk actions reach every one). */
   const [selected, setSelected] = useState<ReadonlyMap<string, FocusedSkuAnalysis>>(new Map());
+
+  const search = list.draft.search ?? '';
   const settled = useDebounced(search, FOCUSED_SKU_LIMITS.searchDebounceMs);
-  const sentSearch = (entered === search ? entered : settled).trim();
-  const firstPage = () => setPage(FOCUSED_SKU_LIMITS.defaultPage);
+  const { show } = list;
+  // The typed search, once it has settled (still what the box holds), is applied from page 1.
+  useEffect(() => {
+    if (settled === search && (settled.trim() || null) !== (f.search?.trim() || null))
+      show({ search: settled || null, page: 1 });
+  }, [settled, search, f.search, show]);
 
-  const resetFilters = () => {
-    setSearchText('');
-    setEntered('');
-    setFilters(DEFAULT_FOCUSED_FILTERS);
-    firstPage();
+  const filters: FocusedSkuFilters = {
+    profitMargin: { min: f.profitMarginMin, max: f.profitMarginMax },
+    stockCoverage: { min: f.stockCoverageMin, max: f.stockCoverageMax },
+    rating: { min: f.ratingMin, max: f.ratingMax },
+    riskLevel: f.riskLevel,
+    categories: f.categories,
+    issues: f.issues,
   };
-
-  /** The server's query for a marketplace: the search, every filter, the sort and the page. */
-  const queryFor = (mpId: number) =>
-    focusedListQueryOf(mpId, filters, { search: sentSearch, sortBy, sortOrder, page });
+  const mpId = f.mp !== null && mine.some((m) => m.pk_mp_id === f.mp) ? f.mp : null;
 
   const toggleSelected = (r: FocusedSkuAnalysis) =>
     setSelected((s) => {
@@ -53,46 +72,45 @@ export function useAnalyzerView() {
     });
 
   return {
+    /** The marketplace shown (one of the user's), or null. */
+    mpId,
+    /** A new marketplace: search, filters, page and selection start over. */
+    pickMarketplace: (id: number | null) => {
+      show({ ...ANALYZER_FILTER_DEFAULTS, mp: id });
+      setSelected(new Map());
+    },
     search,
-    setSearch: (text: string) => {
-      setSearchText(text);
-      firstPage();
-    },
+    setSearch: (text: string) => list.update({ search: text }),
     /** Enter: the search goes at once. */
-    enterSearch: (text: string) => {
-      setSearchText(text);
-      setEntered(text);
-      firstPage();
-    },
+    enterSearch: (text: string) => show({ search: text || null, page: 1 }),
     filters,
-    setFilters: (f: FocusedSkuFilters) => {
-      setFilters(f);
-      firstPage();
-    },
-    resetFilters,
-    sortBy,
-    setSortBy: (k: FocusedSortKey) => {
-      setSortBy(k);
-      firstPage();
-    },
-    sortOrder,
-    toggleSortOrder: () => {
-      setSortOrder((o) => (o === 'asc' ? 'desc' : 'asc'));
-      firstPage();
-    },
-    page,
-    setPage,
+    setFilters: (next: FocusedSkuFilters) =>
+      show({
+        profitMarginMin: next.profitMargin.min,
+        profitMarginMax: next.profitMargin.max,
+        stockCoverageMin: next.stockCoverage.min,
+        stockCoverageMax: next.stockCoverage.max,
+        ratingMin: next.rating.min,
+        ratingMax: next.rating.max,
+        riskLevel: next.riskLevel,
+        categories: next.categories,
+        issues: next.issues,
+        page: 1,
+      }),
+    resetFilters: () => show(ANALYZER_FILTER_DEFAULTS),
+    sortBy: f.sortBy,
+    setSortBy: (k: FocusedSortKey) => show({ sortBy: k, page: 1 }),
+    sortOrder: f.sortOrder,
+    toggleSortOrder: () => show({ sortOrder: f.sortOrder === 'asc' ? 'desc' : 'asc', page: 1 }),
+    page: f.page,
+    setPage: (page: number) => show({ page }),
     view,
     setView,
     selected,
     toggleSelected,
     clearSelection: () => setSelected(new Map()),
-    /** A new marketplace: search, filters, page and selection start over. */
-    reset: () => {
-      resetFilters();
-      setSelected(new Map());
-    },
-    queryFor,
+    /** The list call of what is applied; null until a marketplace is chosen. */
+    query: list.applied,
   };
 }
 

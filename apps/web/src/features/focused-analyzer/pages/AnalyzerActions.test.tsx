@@ -48,6 +48,14 @@ describe('Focused SKU analysis: filters and sort', SCREEN_TEST, () => {
     await screen.findByText(T.apiReportsLine(2, 2));
     expect(sent().get('stockCoverageMin')).toBe('30');
     expect(shownAsins()).not.toContain('B000000002');
+  });
+
+  it('sends rating, risk level and margin to the server too', async () => {
+    const { lists } = openAnalyzer();
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: T.filters }));
+    const drawer = await screen.findByRole('region', { name: T.filters });
+    const sent = () => lists().at(-1)!.url.searchParams;
     fireEvent.change(within(drawer).getByRole('slider', { name: 'Rating minimum' }), {
       target: { value: 4.6 },
     });

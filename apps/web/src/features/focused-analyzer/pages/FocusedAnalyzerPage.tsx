@@ -31,9 +31,10 @@ const ANY_MARKETPLACE: MarketplaceRule = () => true;
  */
 export function FocusedAnalyzerPage() {
   const pick = useMarketplacePick(ANY_MARKETPLACE);
-  const view = useAnalyzerView();
+  const view = useAnalyzerView(pick.options);
+  const mpId = view.mpId;
   const notify = useNotify();
-  const actions = useAnalyzerActions(pick.mpId);
+  const actions = useAnalyzerActions(mpId);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [detail, setDetail] = useState<FocusedSkuAnalysis | null>(null);
 
@@ -41,17 +42,13 @@ export function FocusedAnalyzerPage() {
     if (page.items.length > 0) notify.success(T.loaded(page.items.length));
     else notify.info(T.noneMatching);
   };
-  const list = useAnalysisList(pick.mpId === null ? null : view.queryFor(pick.mpId), onFetched);
-  const categories = useCategories(pick.mpId);
+  const list = useAnalysisList(view.query, onFetched);
+  const categories = useCategories(mpId);
   const items = list.data?.items ?? [];
   const chosen = [...view.selected.values()];
-  const currency = pick.mp?.currency_code ?? FOCUSED_SKU_LIMITS.cardCurrency;
+  const currency = pick.find(mpId)?.currency_code ?? FOCUSED_SKU_LIMITS.cardCurrency;
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / FOCUSED_SKU_LIMITS.defaultSize));
 
-  const pickMarketplace = (id: number | null) => {
-    view.reset();
-    pick.setMpId(id);
-  };
   const card = (r: FocusedSkuAnalysis) => {
     const props = {
       r,
@@ -72,8 +69,8 @@ export function FocusedAnalyzerPage() {
   };
 
   const content = () => {
-    if (pick.mpId === null) return <PickMarketplace />;
-    if (list.isPending) return <LoadingState key={pick.mpId} />;
+    if (mpId === null) return <PickMarketplace />;
+    if (list.isPending) return <LoadingState key={mpId} />;
     if (list.isError) return <ErrorState error={list.error} onRetry={() => list.refetch()} />;
     return (
       <Stack spacing={2}>
@@ -110,9 +107,8 @@ export function FocusedAnalyzerPage() {
       </Breadcrumbs>
       <Stack spacing={2}>
         <AnalyzerToolbar
-          pick={pick}
+          options={pick.options}
           view={view}
-          onPickMarketplace={pickMarketplace}
           onOpenFilters={() => setFiltersOpen(true)}
           onRefresh={actions.refresh}
           refreshing={actions.refreshing}
@@ -144,7 +140,7 @@ export function FocusedAnalyzerPage() {
       />
       {detail && (
         <SkuDetailDialog
-          mpId={pick.mpId}
+          mpId={mpId}
           asin={detail.asin}
           title={detail.title}
           onClose={() => setDetail(null)}

@@ -1,12 +1,13 @@
+import type { MarketplaceUserView } from '@marketdesk/contracts';
 import { FOCUSED_SKU_TEXT as T } from '@marketdesk/contracts/focused-sku';
 import { Button, Paper, Stack, TextField } from '@mui/material';
 import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
-import type { MarketplacePick } from '../../../shared/filters/useMarketplacePick';
 import { BulkActionsMenu } from './BulkActionsMenu';
 import { MANAGE_LABEL as L } from './texts';
 
 interface Props {
-  pick: MarketplacePick;
+  options: readonly MarketplaceUserView[];
+  mpId: number | null;
   onMarketplace(id: number | null): void;
   term: string;
   onTerm(term: string): void;
@@ -19,12 +20,12 @@ interface Props {
 
 /** Marketplace selector, search box, Refresh List, Export CSV and the bulk-actions menu. */
 export function ManageToolbar(p: Props) {
-  const none = p.pick.mpId === null;
+  const none = p.mpId === null;
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
         <Stack sx={{ minWidth: 240 }}>
-          <MarketplaceSelect options={p.pick.options} value={p.pick.mpId} onChange={p.onMarketplace} />
+          <MarketplaceSelect options={p.options} value={p.mpId} onChange={p.onMarketplace} />
         </Stack>
         <TextField
           size="small"

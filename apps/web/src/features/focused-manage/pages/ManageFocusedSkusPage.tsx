@@ -5,11 +5,13 @@ import {
 } from '@marketdesk/contracts/focused-sku';
 import { Alert, Breadcrumbs, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { downloadCsv } from '../../../shared/csv/csv';
 import { useNotify } from '../../../shared/feedback/notify';
 import { useMarketplacePick } from '../../../shared/filters/useMarketplacePick';
+import { useReportFilters } from '../../../shared/filters/useReportFilters';
+import { useSession } from '../../../shared/session/store';
 import { fetchAllFocused, focusedCsv } from '../api/export-focused';
 import { useFocusedList } from '../api/get-focused-list';
 import { focusedManageKeys } from '../api/keys';
@@ -18,27 +20,49 @@ import { FocusConfirmDialog } from '../components/FocusConfirmDialog';
 import { ManageToolbar } from '../components/ManageToolbar';
 import { SkuTable } from '../components/SkuTable';
 import { MANAGE_LABEL as L } from '../components/texts';
+import {
+  MANAGE_FIELDS,
+  type ManageFilters,
+  type ManageTab,
+  manageDefaults,
+  manageRequest,
+} from '../hooks/manage-filters';
 import { useFocusActions } from '../hooks/useFocusActions';
 import { useSelection } from '../hooks/useSelection';
 
 /** Every marketplace of the user may hold focused SKUs. */
 const anyMarketplace = () => true;
-type TabKey = 'focused' | 'search';
 
 /**
  * /focused-data/manage-skus (spec 02 sections 2-9): the focused list of a marketplace (paged 50/100/200) and
  * a search of its products (ASIN, SKU or title), each SKU added or removed after a confirmation, one at a
- * time or in bulk; Export CSV writes every focused SKU into all_focused_skus.csv.
+ * time or in bulk; Export CSV writes every focused SKU into all_focused_skus.csv. Marketplace, tab, searched term,
+ * page and page size live in the address (shared useReportFilters, screen 'focused-manage'): a reload or a link
+ * shows the same list, a visit without them the user's last choice.
  */
 export function ManageFocusedSkusPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const { selectedClientId } = useSession();
   const pick = useMarketplacePick(anyMarketplace);
-  const mpId = pick.mpId;
-  const [tab, setTab] = useState<TabKey>('focused');
-  const [paged, setPaged] = useState({ page: 0, size: LIMITS.manageDefaultPageSize as number });
-  const [term, setTerm] = useState('');
-  const [searched, setSearched] = useState('');
+  const filters = useReportFilters({
+    screen: 'focused-manage',
+    fields: MANAGE_FIELDS,
+    defaults: manageDefaults,
+    toRequest: useCallback((f: ManageFilters) => manageRequest(f, pick.options), [pick.options]),
+    enabled: selectedClientId !== null,
+    reload: useCallback(
+      () => queryClient.invalidateQueries({ queryKey: focusedManageKeys.all }),
+      [queryClient],
+    ),
+  });
+  const shown = filters.applied;
+  const mpId = shown?.mp ?? null;
+  const tab = shown?.tab ?? 'focused';
+  const searched = shown?.search ?? '';
+  const paged = { page: (shown?.page ?? 1) - 1, size: shown?.size ?? LIMITS.manageDefaultPageSize };
+  const term = filters.draft.search ?? '';
+  const setTerm = (text: string) => filters.update({ search: text });
   const [exporting, setExporting] = useState(false);
   const list = useFocusedList(mpId, paged.page + 1, paged.size);
   const search = useSkuSearch(mpId, searched);
@@ -46,11 +70,7 @@ export function ManageFocusedSkusPage() {
   const actions = useFocusActions(mpId, notify, picked.clear);
 
   const onMarketplace = (id: number | null) => {
-    pick.setMpId(id);
-    setPaged((p) => ({ ...p, page: 0 }));
-    setTerm('');
-    setSearched('');
-    setTab('focused');
+    filters.show({ ...manageDefaults(), size: paged.size, mp: id });
     picked.clear();
   };
   const onSearch = () => {
@@ -59,8 +79,7 @@ export function ManageFocusedSkusPage() {
       notify.warning(T.enterSearchTerm);
       return;
     }
-    setSearched(q);
-    setTab('search');
+    filters.show({ search: q, tab: 'search' });
   };
   const onRefresh = () => void queryClient.invalidateQueries({ queryKey: focusedManageKeys.all });
   const onExport = async () => {
@@ -103,7 +122,8 @@ export function ManageFocusedSkusPage() {
         {L.title}
       </Typography>
       <ManageToolbar
-        pick={pick}
+        options={pick.options}
+        mpId={mpId}
         onMarketplace={onMarketplace}
         term={term}
         onTerm={setTerm}
@@ -118,7 +138,7 @@ export function ManageFocusedSkusPage() {
       ) : (
         <Paper sx={{ p: 2 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Tabs value={tab} onChange={(_, v: TabKey) => setTab(v)}>
+            <Tabs value={tab} onChange={(_, v: ManageTab) => filters.show({ tab: v })}>
               <Tab value="focused" label={T.tabFocused} />
               <Tab value="search" label={T.tabSearchResults} />
             </Tabs>
@@ -136,8 +156,8 @@ export function ManageFocusedSkusPage() {
               pageSizes={LIMITS.managePageSizes}
               paging={{
                 ...paged,
-                onPageChange: (page) => setPaged((p) => ({ ...p, page })),
-                onSizeChange: (size) => setPaged({ page: 0, size }),
+                onPageChange: (page) => filters.show({ page: page + 1 }),
+                onSizeChange: (size) => filters.show({ page: 1, size }),
               }}
             />
           ) : searched === '' ? (
