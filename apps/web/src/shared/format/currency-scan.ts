@@ -146,6 +146,29 @@ const CODE_BEFORE_VALUE = new RegExp(`\\b(${CODES})\\s$`);
 /** .replace's own '$1', '$&', '$<name>' tokens. */
 const REPLACEMENT = /^(\$(\d|&|<\w+>|\$))+$/;
 
+/** Words of a name that say money (issue 29 item 2), and words that make it a count, rate or share instead. */
+const MONEY_WORDS = new Set(
+  'price amount cost fee spend sales revenue budget bid payout commission profit'.split(' '),
+);
+const NOT_MONEY_WORDS = new Set(
+  'percent percentage pct frac fraction rate ratio quantity qty unit units count rank ranking growth velocity day days share multiple acos id'.split(
+    ' ',
+  ),
+);
+/** A name before '.toFixed(' or '.toLocaleString(': through '?.', '!', a cast ('as number') or a closing ')'. */
+const FORMATTED_NAME =
+  /([A-Za-z_$][\w$]*)\s*[?!]?\s*(?:\sas\s+\w+\s*)?\)?\s*\??\.\s*(?:toFixed|toLocaleString)\s*\(/g;
+
+/** Whether a field's name says money: one of its words (snake_case or camelCase) is a money word, none a count's. */
+export function namesMoney(name: string): boolean {
+  const words = name
+    .split(/(?=[A-Z])|[_\d$]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase())
+    .map((w) => (w.endsWith('s') && MONEY_WORDS.has(w.slice(0, -1)) ? w.slice(0, -1) : w));
+  return words.some((w) => MONEY_WORDS.has(w)) && !words.some((w) => NOT_MONEY_WORDS.has(w));
+}
+
 export function scanSource(src: string): Finding[] {
   const found: Finding[] = [];
   const add = (p: Piece, why: string) => found.push({ line: p.line, text: p.text.trim().slice(0, 80), why });
@@ -153,6 +176,8 @@ export function scanSource(src: string): Finding[] {
     if (p.kind === 'comment' || p.kind === 'regex') continue;
     if (SYMBOLS.test(p.text)) add(p, 'a currency symbol written by hand');
     if (p.kind === 'code') {
+      for (const m of p.text.matchAll(FORMATTED_NAME))
+        if (namesMoney(m[1]!)) add(p, 'an amount formatted with toFixed or toLocaleString (use formatMoney)');
       // JSX text: '$' before an expression or an amount ('<b>${v}</b>' shows a dollar sign).
       if (/(^|[^\w$])\$\s*(\{|\d)/.test(p.text)) add(p, 'a dollar sign written by hand');
       continue;

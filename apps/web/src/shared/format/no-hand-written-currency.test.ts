@@ -45,6 +45,41 @@ describe('the scanner', () => {
   });
 });
 
+describe('the scanner, on amounts formatted by hand', () => {
+  const why = (src: string) => scanSource(src).map((f) => f.why);
+  const HAND = 'an amount formatted with toFixed or toLocaleString (use formatMoney)';
+
+  it('finds a field whose name says money formatted with toFixed or toLocaleString', () => {
+    for (const src of [
+      'const a = row.budget.toFixed(2);',
+      'const a = `${r.client_price.toFixed(2)}`;',
+      "const a = data.total_sales_amount?.toLocaleString('en-US');",
+      'const a = Number(row.fee_fixed).toFixed(2);',
+      'const a = (row.spend as number).toFixed(2);',
+      'const a = s.totalRevenue30d.toLocaleString();',
+      'const a = <b>{p.netProfit!.toFixed(2)}</b>;',
+      'const a = bid.toFixed(2);',
+    ])
+      expect(why(src), src).toEqual([HAND]);
+  });
+
+  it('leaves counts, rates, percentages and other numbers alone', () => {
+    for (const src of [
+      'const a = s.sales_growth_percent.toFixed(2);',
+      'const a = r.profit_percentage.toFixed(2);',
+      'const a = row.fee_variable_frac.toFixed(4);',
+      'const a = summary.total_sales_units.toLocaleString();',
+      'const a = r.sales_rank.toLocaleString();',
+      'const a = r.turn_around_minutes?.toFixed(2);',
+      'const a = new Date(x.dt_create).toLocaleString();',
+      'const a = daily_average.toFixed(1);',
+      'const a = (slices[i]?.percent ?? 0).toFixed(2);',
+      'const a = salesQty.toLocaleString();',
+    ])
+      expect(scanSource(src), src).toEqual([]);
+  });
+});
+
 describe('the web app', () => {
   it('writes no currency symbol by hand and builds no currency formatter outside shared/format', () => {
     const findings = sources(SRC).flatMap((path) => {
