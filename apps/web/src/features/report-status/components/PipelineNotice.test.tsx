@@ -24,7 +24,7 @@ describe('AMS Reports Pull Status: the pipeline notice', { timeout: 60_000 }, ()
 
   it('says nothing when an account is connected', async () => {
     const net = open({ connected: true, message: null });
-    await screen.findByTestId('report-status-empty');
+    await screen.findByTestId('report-status-idle');
     await waitFor(() => expect(net.count('GET', '/reports/pipeline')).toBe(1));
     expect(screen.queryByTestId('report-pipeline-off')).toBeNull();
   });

@@ -19,6 +19,7 @@ import { useSession } from '../../../shared/session/store';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { reportStatusKeys, useReportStatus, useReportTypes } from '../api/report-status';
+import { PipelineNotice } from '../components/PipelineNotice';
 import { ProfilePicker, ReportTypesPicker } from '../components/ReportStatusFields';
 import { ReportStatusHelp } from '../components/ReportStatusHelp';
 import { ReportStatusSummary } from '../components/ReportStatusSummary';
@@ -117,6 +118,7 @@ export function ReportStatusPage() {
           </Button>
         }
       />
+      <PipelineNotice />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <ReportFilterBar
           label="Report status filters"
