@@ -11,6 +11,8 @@ import { formatMoney } from '../../../shared/format/format';
 /** One column of the table and of its CSV: the same header and the same value. */
 export interface ReconciliationColumn {
   header: string;
+  /** The CSV's header where it differs: an amount's names its currency ('Item Price (EUR)'). */
+  csvHeader?: string;
   value(e: ReconciliationEntry): CsvCell;
   cell?(e: ReconciliationEntry): ReactNode;
   align?: 'right';
@@ -18,6 +20,7 @@ export interface ReconciliationColumn {
 
 const money = (field: keyof ReconciliationEntry, header: string, currency: string): ReconciliationColumn => ({
   header,
+  csvHeader: `${header} (${currency})`,
   value: (e) => e[field] as number,
   cell: (e) => formatMoney(e[field] as number, currency),
   align: 'right',

@@ -6,7 +6,10 @@ import {
 import { buildCsv, downloadCsv } from '../../../shared/csv/csv';
 import type { ReconciliationColumn } from './columns';
 
-/** The table's rows as CSV (formula-safe), starting with a byte-order mark (spec 02 section 9). */
+/**
+ * The table's rows as CSV (formula-safe), starting with a byte-order mark (spec 02 section 9); amounts as plain
+ * numbers under headers naming their currency.
+ */
 export function reconciliationCsv(
   columns: readonly ReconciliationColumn[],
   entries: readonly ReconciliationEntry[],
@@ -14,7 +17,7 @@ export function reconciliationCsv(
   return (
     CSV_BYTE_ORDER_MARK +
     buildCsv(
-      columns.map((c) => c.header),
+      columns.map((c) => c.csvHeader ?? c.header),
       entries.map((e) => columns.map((c) => c.value(e))),
     )
   );

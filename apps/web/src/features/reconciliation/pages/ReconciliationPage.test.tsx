@@ -185,7 +185,11 @@ describe('Payment Reconciliation (/reconciliation)', { timeout: 60_000 }, () => 
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
     expect(lines).toHaveLength(31);
-    expect(lines[0]!.startsWith('Order Date,Order ID,SKU Code,ASIN,Status,Item Price')).toBe(true);
+    // Amount headers name the marketplace's currency (the cells stay plain numbers).
+    expect(
+      lines[0]!.startsWith('Order Date,Order ID,SKU Code,ASIN,Status,Item Price (USD),Tax (USD),Quantity'),
+    ).toBe(true);
+    expect(lines[0]!.endsWith('Discrepancy (USD),Discrepancy Category')).toBe(true);
     expect(lines[1]).toBe(
       '2026-10-02,111-1,SKU-1,B000000001,unmatched,20,3.6,2,0,,,20,3.6,3,2.5,18.1,0,-18.1,Missing payment',
     );
