@@ -163,9 +163,11 @@ describe('the export', () => {
     // NN: the product columns and the four sales kinds, no channel metrics.
     const columns = businessViewColumns(`NN-BV${f.clientId}`);
     expect(columns).not.toContain('buybox_win_percentage');
-    expect(lines[0]).toBe(columns.join(','));
+    expect(lines[0]).toBe([...columns, 'currency_code'].join(','));
     // The title '=HYPERLINK(...)' of the fixture is neutralised by the writer; compare the other rows exactly.
-    const expected = page.items.map((r) => columns.map((c) => csvCell(businessViewCell(r, c))).join(','));
+    const expected = page.items.map(
+      (r) => `${columns.map((c) => csvCell(businessViewCell(r, c))).join(',')},USD`,
+    );
     expect(lines.length - 1).toBe(page.total);
     lines.slice(1).forEach((line, i) => {
       if (!page.items[i]!.title?.startsWith('=')) expect(line).toBe(expected[i]);
@@ -186,6 +188,13 @@ describe('the export', () => {
     const done = await finished((start.json() as { task_id: string }).task_id, who.branded!);
     expect(done.status, done.error ?? '').toBe('SUCCESS');
     const file = await t.app.inject({ method: 'GET', url: done.result! });
+    // Its amounts are in the marketplace's currency, which the file names in a last column on every row.
+    const [header, ...lines] = file.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header!.split(',').at(-1)).toBe('currency_code');
+    expect(lines.every((l) => l.endsWith(',USD'))).toBe(true);
     const keys = file.body
       .replace(/^\uFEFF/, '')
       .trimEnd()

@@ -88,6 +88,7 @@ export function businessViewService(deps: { db: Db; tasks: TasksService; today?:
           warehouseIds: scope.warehouseIds ? [...scope.warehouseIds] : null,
         },
         shortCode: marketplace.short_code,
+        currency: marketplace.currency_code,
         selection,
       };
       return deps.tasks.startTask({

@@ -18,6 +18,8 @@ export interface BusinessViewExportPayload {
   scope: Omit<BusinessViewScope, 'clientId'>;
   /** The marketplace's short code: the columns of its prefix (spec 02 section 9). */
   shortCode: string;
+  /** The marketplace's currency: every amount of the file is in it (absent in a task queued before it was sent). */
+  currency?: string;
   selection: GridSelection;
 }
 
@@ -27,7 +29,8 @@ export const EXPORT_BATCH = 2000;
 /**
  * Re-runs the report in the task's client (never another's: the client comes from the task row), batch by batch
  * (readGrid: one cursor and snapshot on PostgreSQL) and streams it to CSV: the marketplace prefix's columns with
- * the row's field paths as header, numbered in the report's order (writeCsv: byte order mark, formulas neutralised).
+ * the row's field paths as header, numbered in the report's order (writeCsv: byte order mark, formulas neutralised),
+ * and a last currency_code column naming the marketplace currency its amounts are in.
  */
 export const businessViewExportTask: TaskHandler<BusinessViewExportPayload> = async ({
   task,
@@ -37,12 +40,13 @@ export const businessViewExportTask: TaskHandler<BusinessViewExportPayload> = as
 }) => {
   const source = businessViewSource({ ...payload.scope, clientId: task.client_id });
   const columns = businessViewColumns(payload.shortCode);
+  const currency = payload.currency ?? null;
   async function* rows(batches: AsyncIterable<BusinessViewSqlRow[]>) {
     let n = 0;
     for await (const batch of batches) {
       for (const r of batch) {
         const row = toBusinessViewRow(r, ++n);
-        yield columns.map((c) => businessViewCell(row, c));
+        yield [...columns.map((c) => businessViewCell(row, c)), currency];
       }
     }
   }
@@ -55,7 +59,7 @@ export const businessViewExportTask: TaskHandler<BusinessViewExportPayload> = as
         name: `${task.label || 'Business view'}.csv`,
         contentType: 'text/csv; charset=utf-8',
         writeRows: async (out) => {
-          await writeCsv(out, { header: columns, rows: rows(batches) });
+          await writeCsv(out, { header: [...columns, 'currency_code'], rows: rows(batches) });
         },
       }),
     EXPORT_BATCH,
