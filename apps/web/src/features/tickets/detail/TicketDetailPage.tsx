@@ -107,14 +107,15 @@ function DetailView({ ticket, listPath, users }: ViewProps) {
   const rights = detailRights(ticket, { id: me.id, assigner: perms.assigner, reviewer: perms.reviewer });
   const parsed = useMemo(() => parseComments(ticket.comments), [ticket.comments]);
   const marketplaces = user?.marketplaces;
-  const ctx = useMemo<CellContext>(
-    () => ({
-      websiteUrl: (mpId) =>
-        marketplaces?.find((m) => m.pk_mp_id === Number(mpId ?? ticket.fk_mp_id))?.website_url || undefined,
+  const ctx = useMemo<CellContext>(() => {
+    const marketplaceOf = (mpId: unknown) =>
+      marketplaces?.find((m) => m.pk_mp_id === Number(mpId ?? ticket.fk_mp_id));
+    return {
+      websiteUrl: (mpId) => marketplaceOf(mpId)?.website_url || undefined,
+      currencyOf: (mpId) => marketplaceOf(mpId)?.currency_code || undefined,
       fileLinks: ticket.file_links,
-    }),
-    [marketplaces, ticket.fk_mp_id, ticket.file_links],
-  );
+    };
+  }, [marketplaces, ticket.fk_mp_id, ticket.file_links]);
   const latestComment = parsed.entries.at(-1)?.text ?? '';
   return (
     <Stack spacing={2} sx={{ p: 2 }}>

@@ -94,7 +94,7 @@ export function ItemsTable({ ticketId, typeId, items, ctx, actions, title, empty
       const more = actions?.exportCells(item, i) ?? {};
       return [
         ...ids.map((k) => (item[k] === null || item[k] === undefined ? '' : String(item[k]))),
-        ...columns.map((k) => more[k] ?? cellText(typeId, k, item)),
+        ...columns.map((k) => more[k] ?? cellText(typeId, k, item, ctx.currencyOf?.(item.mp_id))),
         ...extra.map((k) => more[k] ?? ''),
       ];
     });

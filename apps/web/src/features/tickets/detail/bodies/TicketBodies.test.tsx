@@ -245,7 +245,7 @@ describe('Ticket bodies', () => {
     expect(screen.getByRole('heading', { name: TICKET_TEXT.uploadedFiles(0) })).toBeTruthy();
   });
 
-  it('generic types: the fixed column order, and the empty text without items', async () => {
+  it("generic types: the fixed column order, prices in the ticket's marketplace currency (Amazon US)", async () => {
     openDetail(
       withItems('T2', [
         { item_no: 1, competitor_selling_price: 9, retailer_sku: 'S-1', our_selling_price: 10 },
@@ -253,7 +253,7 @@ describe('Ticket bodies', () => {
     );
     const table = await itemsTable();
     expect(headers(table)).toEqual(['Retailer Sku', 'Our Selling Price', 'Competitor Selling Price']);
-    expect(rowCells(table)).toEqual(['S-1', '10', '9']);
+    expect(rowCells(table)).toEqual(['S-1', '$10.00', '$9.00']);
     expect(screen.queryByTestId('automated-note')).toBeNull();
   });
 
@@ -272,7 +272,7 @@ describe('Ticket bodies', () => {
     );
     const table = await itemsTable();
     expect(headers(table)).toEqual(['Retailer Sku', 'New Price', 'Sale Price']);
-    expect(rowCells(table)).toEqual(['MUG-1', '12.50', '9.99']);
+    expect(rowCells(table)).toEqual(['MUG-1', '$12.50', '$9.99']);
   });
 
   it("says 'No items associated with this ticket.' and 'No data result available for this ticket.'", async () => {

@@ -1,4 +1,5 @@
-import type { TicketItem, TicketTypeId } from '@marketdesk/contracts/tickets';
+import { ticketFormFields } from '@marketdesk/contracts/ticket-fields';
+import { type TicketItem, type TicketTypeId, ticketTypeDef } from '@marketdesk/contracts/tickets';
 import { Chip, Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../shared/format/format';
@@ -19,8 +20,21 @@ const num = (v: unknown) => (typeof v === 'number' ? v : Number(v));
 const T11_PERCENT = ['ctr', 'conversion', 'acos'];
 const T11_INTEGER = ['impressions', 'units', 'clicks'];
 const T11_MONEY = ['existing_bid', 'new_bid', 'spend', 'cpc', 'sales'];
+/** The price columns of the types' fixed views (T1, T7). */
+const PRICE_COLUMNS = ['our_selling_price', 'competitor_selling_price', 'selling_price'];
 
-export function cellText(typeId: TicketTypeId, key: string, item: TicketItem): string {
+/** A money value of the type: a price column, or a field its form reads as money (T1 New Price, T3 Target Price). */
+function isMoney(typeId: TicketTypeId, key: string): boolean {
+  if (PRICE_COLUMNS.includes(key)) return true;
+  const fields = ticketFormFields(ticketTypeDef(typeId)?.required_fields ?? []);
+  return fields.some((f) => f.key === key && f.kind === 'money');
+}
+
+/**
+ * The cell's text; `currency` is the ticket's marketplace currency, for amounts whose row does not name its own
+ * (a row that carries `currency_code`, as T11's, is read in that).
+ */
+export function cellText(typeId: TicketTypeId, key: string, item: TicketItem, currency?: string): string {
   const v = item[key];
   if (typeId === 'T12' && (key === 'warehouse_stock' || key === 'fba_stock') && item.is_retail === false)
     return 'Non-Retail';
@@ -37,6 +51,9 @@ export function cellText(typeId: TicketTypeId, key: string, item: TicketItem): s
     typeof item.currency_code === 'string'
   )
     return formatMoney(num(v), item.currency_code);
+  const rowCurrency = typeof item.currency_code === 'string' ? item.currency_code : currency;
+  if (typeId !== 'T11' && rowCurrency && isMoney(typeId, key) && Number.isFinite(num(v)))
+    return formatMoney(num(v), rowCurrency);
   if (typeId === 'T12' && key === 'buybox_win_percentage' && Number.isFinite(num(v)))
     return formatValue('fraction', num(v) / 100);
   if (v && typeof v === 'object' && !Array.isArray(v))
@@ -52,13 +69,15 @@ export interface CellContext {
   websiteUrl(mpId: unknown): string | undefined;
   /** T16: file name → download link. */
   fileLinks: Record<string, string>;
+  /** The currency of the item's marketplace (the ticket's when the item names none), if the user has it. */
+  currencyOf?(mpId: unknown): string | undefined;
 }
 
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
 
 /** The cell as shown: the text highlighted, plus the links and colours of the special views. */
 export function cellNode(typeId: TicketTypeId, key: string, item: TicketItem, ctx: CellContext): ReactNode {
-  const text = cellText(typeId, key, item);
+  const text = cellText(typeId, key, item, ctx.currencyOf?.(item.mp_id));
   if (text === EMPTY) return EMPTY;
   if (typeId === 'T11' && key === 'action_type')
     return (
