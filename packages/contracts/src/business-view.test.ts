@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   businessViewColumns,
-  businessViewDateBounds,
   businessViewFilterError,
   businessViewPage,
   businessViewQuery,
@@ -42,31 +41,6 @@ describe('the filters (spec 02 section 5)', () => {
     // the day clamps to the month's end: 30 Nov + 3 months is 28 Feb
     expect(businessViewFilterError(f('2024-11-30', '2025-02-28'), TODAY)).toBeNull();
     expect(businessViewFilterError(f('2024-11-27', '2025-02-28'), TODAY)).toBe(R.windowTooLong);
-  });
-});
-
-describe('the date pickers', () => {
-  it('bound the start to 3 months before the end, the end to 3 months after the start or today', () => {
-    expect(businessViewDateBounds('2025-01-31', '2025-04-30', TODAY)).toEqual({
-      startMin: '2025-01-30',
-      startMax: '2025-04-30',
-      endMin: '2025-01-31',
-      endMax: '2025-04-30',
-    });
-    expect(businessViewDateBounds('2025-05-01', null, TODAY).endMax).toBe(TODAY);
-    expect(businessViewDateBounds(null, '2000-02-15', TODAY).startMin).toBe('2000-01-01');
-    expect(businessViewDateBounds(null, null, TODAY)).toEqual({
-      startMin: '2000-01-01',
-      startMax: TODAY,
-      endMin: '2000-01-01',
-      endMax: TODAY,
-    });
-  });
-  it('every range inside the bounds passes the rule; one day beyond fails', () => {
-    const b = businessViewDateBounds('2025-02-28', null, TODAY);
-    expect(businessViewFilterError(f('2025-02-28', b.endMax), TODAY)).toBeNull();
-    expect(b.endMax).toBe('2025-05-28');
-    expect(businessViewFilterError(f('2025-02-28', '2025-05-29'), TODAY)).toBe(R.windowTooLong);
   });
 });
 

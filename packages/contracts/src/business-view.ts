@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, gridPage, gridQuery } from './grid';
 import { MARKETPLACE_REGISTRY, prefixOf } from './marketplace-registry';
-import { EARLIEST_DATE, idParam, isoDate } from './primitives';
+import { idParam, isoDate } from './primitives';
 import {
-  addMonths,
   fromCents,
   RECONCILIATION_TEXT,
   RECONCILIATION_WINDOW_MONTHS,
@@ -87,22 +86,6 @@ export function businessViewFilterError(
 ): string | null {
   if (!f.mp_id || !f.start_date || !f.end_date) return TX.selectMarketplaceAndDates;
   return reconciliationDateError(f.start_date, f.end_date, today);
-}
-
-/** What the date pickers allow (section 5): the window from either side, never before 2000-01-01 or after today. */
-export function businessViewDateBounds(
-  start: string | null,
-  end: string | null,
-  today: string,
-): { startMin: string; startMax: string; endMin: string; endMax: string } {
-  const later = (a: string, b: string) => (a > b ? a : b);
-  const earlier = (a: string, b: string) => (a < b ? a : b);
-  return {
-    startMin: end ? later(EARLIEST_DATE, addMonths(end, -BUSINESS_VIEW_WINDOW_MONTHS)) : EARLIEST_DATE,
-    startMax: end ? earlier(end, today) : today,
-    endMin: start ?? EARLIEST_DATE,
-    endMax: start ? earlier(today, addMonths(start, BUSINESS_VIEW_WINDOW_MONTHS)) : today,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
