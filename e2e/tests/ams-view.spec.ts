@@ -15,8 +15,20 @@ test.setTimeout(300_000);
 
 interface Seller {
   seller_id: string;
+  currency_code: string;
   seller_name: string;
 }
+/** An amount as the screen shows it: en-US, in the seller's marketplace currency. */
+const money = (n: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(n);
+/** Any amount in that currency, e.g. €1,234.56. */
+const anyMoney = (currency: string) =>
+  new RegExp(
+    `${money(0, currency)
+      .replace(/[\d.,\s]/g, '')
+      .replace(/[$]/g, '\\$')}[\\d,]+\\.\\d{2}`,
+  );
+
 interface Group {
   ad_group_id: string;
   ad_group_name: string;
@@ -93,7 +105,7 @@ test('the account manager drills from ad groups to targets to the search terms o
 
   await openSeller(page, seller);
   const cards = page.getByTestId('ams-summary');
-  await expect(cards.getByRole('region', { name: 'Spend' })).toHaveText(/\$[\d,]+\.\d{2}/, {
+  await expect(cards.getByRole('region', { name: 'Spend' })).toHaveText(anyMoney(seller.currency_code), {
     timeout: 60_000,
   });
   await expect(
@@ -212,5 +224,7 @@ test('an accepted T11 bid change shows in the AMS View', async ({ as }) => {
   await openSeller(page, seller);
   await openViews(page, item.adgroup_id!, 'View Targets');
   await largestPage(page, page.getByRole('table', { name: 'Targets' }), '50');
-  await expect(page.getByTestId(`ams-row-${item.targeting_id}`)).toContainText(`$${newBid}`);
+  await expect(page.getByTestId(`ams-row-${item.targeting_id}`)).toContainText(
+    money(Number(newBid), seller.currency_code),
+  );
 });

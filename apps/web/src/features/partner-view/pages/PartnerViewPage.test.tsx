@@ -102,6 +102,12 @@ describe('Partner View (/partner-view)', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('partner-idle')).toBeTruthy();
     expect(screen.getByRole('button', { name: '7D' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '30D', pressed: true })).toBeTruthy();
+    // The spec's order: Generate Report, Reset.
+    const buttons = within(screen.getByRole('form', { name: 'Partner view filters' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter((t) => t === TX.generate || t === 'Reset');
+    expect(buttons).toEqual([TX.generate, 'Reset']);
     await userEvent.click(screen.getByRole('button', { name: TX.generate }));
     expect(await screen.findByText(TX.warehouseRequired)).toBeTruthy();
     expect(net.count('GET', '/partner-view/summary')).toBe(0);

@@ -71,6 +71,7 @@ function PartnerView() {
         warehouses={warehouses.options}
         singleWarehouse
         goLabel={TX.generate}
+        resetAfterGo
       />
       {query ? (
         <PartnerReport key={JSON.stringify(query)} query={query} warehouseName={warehouseName} />
