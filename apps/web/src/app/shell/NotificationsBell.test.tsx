@@ -61,7 +61,9 @@ const badge = () => {
   const el = screen.getByTestId('notifications-badge').querySelector('.MuiBadge-badge');
   return el?.classList.contains('MuiBadge-invisible') ? '' : (el?.textContent ?? '');
 };
-const openBell = () => fireEvent.click(screen.getByRole('button', { name: 'notifications' }));
+/** The bell's name: 'notifications', with the visible unread count when there is one. */
+const BELL = /^notifications(, \S+ unread)?$/;
+const openBell = () => fireEvent.click(screen.getByRole('button', { name: BELL }));
 
 beforeEach(() => signedIn(user()));
 
@@ -178,6 +180,17 @@ describe('bell menu (spec 01 sections 2.6 and 4)', () => {
     );
   });
 
+  it('names the bell with the unread count it shows (WCAG 2.5.3: the visible text is in the name)', async () => {
+    serveFeed([note(), note(), note()]);
+    renderShellParts();
+    await waitFor(() => expect(badge()).toBe('3'));
+    expect(screen.getByRole('button', { name: 'notifications, 3 unread' })).toBeTruthy();
+    openBell();
+    fireEvent.click(within(await screen.findByRole('menu')).getAllByRole('menuitem')[0]!);
+    await waitFor(() => expect(badge()).toBe('2'));
+    expect(screen.getByRole('button', { name: 'notifications, 2 unread' })).toBeTruthy();
+  });
+
   it('navigates to a relative redirect_url and opens an absolute one in a new tab without opener', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const external = note({ redirect_url: 'https://status.example.com/incident' });
@@ -187,12 +200,12 @@ describe('bell menu (spec 01 sections 2.6 and 4)', () => {
     const ui = userEvent.setup();
     await waitFor(() => expect(badge()).toBe('2'));
 
-    await ui.click(screen.getByRole('button', { name: 'notifications' }));
+    await ui.click(screen.getByRole('button', { name: BELL }));
     await ui.click(await screen.findByText(external.title));
     expect(open).toHaveBeenCalledWith('https://status.example.com/incident', '_blank', 'noopener,noreferrer');
     expect(router.state.location.pathname).toBe('/');
 
-    await ui.click(screen.getByRole('button', { name: 'notifications' }));
+    await ui.click(screen.getByRole('button', { name: BELL }));
     await ui.click(await screen.findByText(internal.title));
     expect(await screen.findByRole('heading', { name: 'Tickets page' })).toBeTruthy();
     expect(open).toHaveBeenCalledTimes(1);

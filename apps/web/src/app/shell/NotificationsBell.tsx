@@ -18,6 +18,9 @@ import { NotificationLevelIcon } from './NotificationLevelIcon';
 
 export const EMPTY_NOTIFICATIONS_TEXT = "You're all caught up!";
 
+/** The badge shows up to this many, then 99+ (MUI's default, written out so the name says the same). */
+const BADGE_MAX = 99;
+
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 /**
@@ -33,6 +36,7 @@ export function NotificationsBell() {
   const bell = items.filter((n) => n.location === 1).reverse();
   const unread = bell.filter((n) => !readIds.has(n.pk_msg_id));
   const earlier = bell.filter((n) => readIds.has(n.pk_msg_id));
+  const badgeText = unread.length > BADGE_MAX ? `${BADGE_MAX}+` : unread.length;
 
   const open = (n: AppNotification) => {
     notificationStore.markRead([n.pk_msg_id]);
@@ -69,17 +73,12 @@ export function NotificationsBell() {
     <>
       <IconButton
         color="inherit"
-        aria-label="notifications"
+        // A name holds the text it shows (WCAG 2.5.3 label in name): the badge's visible count is in it.
+        aria-label={unread.length > 0 ? `notifications, ${badgeText} unread` : 'notifications'}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        {/* The count is shown, not part of the name: a name must contain the visible text (WCAG 2.5.3). */}
-        <Badge
-          badgeContent={unread.length}
-          color="error"
-          data-testid="notifications-badge"
-          slotProps={{ badge: { 'aria-hidden': true } }}
-        >
+        <Badge badgeContent={badgeText} color="error" data-testid="notifications-badge">
           <NotificationsIcon />
         </Badge>
       </IconButton>
