@@ -7,6 +7,7 @@ describe('text colours on coloured backgrounds (WCAG AA: 4.5:1 for text)', () =>
   it('measures contrast as WCAG does', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
   });
 
   it('reads every ticket status chip at 4.5:1 or more', () => {
@@ -18,4 +19,13 @@ describe('text colours on coloured backgrounds (WCAG AA: 4.5:1 for text)', () =>
     const { main, contrastText } = theme.palette.secondary;
     expect(contrastRatio(main, contrastText)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it.each(['success', 'error', 'warning', 'info'] as const)(
+    'reads the %s colour filled (its text on it) and outlined (it on white) at 4.5:1 or more',
+    (colour) => {
+      const { main, contrastText } = theme.palette[colour];
+      expect(contrastRatio(main, contrastText), 'filled').toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(main, '#ffffff'), 'outlined').toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

@@ -1,5 +1,6 @@
-/** WCAG relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
+/** WCAG relative luminance of a #rrggbb or #rgb colour (MUI writes white as #fff). */
+function luminance(colour: string): number {
+  const hex = colour.length === 4 ? colour.replace(/[0-9a-f]/gi, '$&$&') : colour;
   const [r, g, b] = [1, 3, 5].map((i) => {
     const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -7,7 +8,7 @@ function luminance(hex: string): number {
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
-/** The WCAG contrast ratio of two #rrggbb colours (1 to 21). */
+/** The WCAG contrast ratio of two #rrggbb or #rgb colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi! + 0.05) / (lo! + 0.05);

@@ -6,6 +6,10 @@ export const theme = createTheme({
     primary: { main: '#1f4e79' },
     // Black on the orange: white on it is 3.0:1, under the 4.5:1 WCAG AA asks of text (the SOON chips).
     secondary: { main: '#e07a1f', contrastText: '#000000' },
+    // Darker than MUI's #ed6c02 and #0288d1 (3.1 and 3.9:1 with white): a filled chip or toast and an outlined
+    // chip's text on white read at 4.5:1 or more (the report status chips, the toasts).
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    info: { main: '#0277bd', contrastText: '#ffffff' },
     background: { default: '#f4f6f9' },
   },
   shape: { borderRadius: 8 },
