@@ -29,7 +29,8 @@ function Branch({
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        <List disablePadding dense role="group">
+        {/* A plain nested list: an li whose ul has role="group" sits outside any list (axe listitem). */}
+        <List disablePadding dense>
           {children}
         </List>
       </Collapse>
