@@ -191,6 +191,18 @@ describe('bell menu (spec 01 sections 2.6 and 4)', () => {
     expect(screen.getByRole('button', { name: 'notifications, 2 unread' })).toBeTruthy();
   });
 
+  it('shows no count when nothing is unread (a hidden badge keeps its last number, still text to axe)', async () => {
+    serveFeed([note()]);
+    renderShellParts();
+    await waitFor(() => expect(badge()).toBe('1'));
+    openBell();
+    fireEvent.click(within(await screen.findByRole('menu')).getAllByRole('menuitem')[0]!);
+    await waitFor(() => expect(badge()).toBe(''));
+    expect(screen.getByRole('button', { name: 'notifications' })).toBeTruthy();
+    const count = screen.getByTestId('notifications-badge').querySelector('.MuiBadge-badge')!;
+    expect(getComputedStyle(count).display).toBe('none');
+  });
+
   it('navigates to a relative redirect_url and opens an absolute one in a new tab without opener', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const external = note({ redirect_url: 'https://status.example.com/incident' });

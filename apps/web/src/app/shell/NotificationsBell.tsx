@@ -78,7 +78,13 @@ export function NotificationsBell() {
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <Badge badgeContent={badgeText} color="error" data-testid="notifications-badge">
+        {/* MUI only shrinks a hidden badge to nothing; its last count is still text to axe, so it is not drawn. */}
+        <Badge
+          badgeContent={badgeText}
+          color="error"
+          data-testid="notifications-badge"
+          slotProps={{ badge: { style: unread.length === 0 ? { display: 'none' } : undefined } }}
+        >
           <NotificationsIcon />
         </Badge>
       </IconButton>
