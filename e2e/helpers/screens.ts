@@ -33,11 +33,18 @@ export const roleFor = (r: ScreenRoute): Role => (r.guard === 'super-admin' ? 's
 
 export const routesOf = (role: Role): ScreenRoute[] => SCREEN_ROUTES.filter((r) => roleFor(r) === role);
 
-/** A main-table row with data: a body row with at least one cell that says something. */
+/**
+ * A main-table row with data: a grid row, or a body row of two cells or more (a table's empty text, "No matching
+ * rows" or "No report data found…", is one cell spanning the columns, so it does not count).
+ */
 const dataRows = (main: Locator) =>
-  main.locator('[role="row"]:has([role="cell"], [role="gridcell"]), tbody tr:has(td)').filter({
-    hasNotText: /^(no rows|no data|no records|nothing to show)/i,
-  });
+  main
+    .locator(
+      '[role="row"]:has([role="gridcell"]), [role="row"]:has([role="cell"] ~ [role="cell"]), tbody tr:has(td ~ td)',
+    )
+    .filter({
+      hasNotText: /^(no rows|no data|no records|nothing to show)/i,
+    });
 
 /** Cards or folded sections (accordions) with a figure, or a drawn chart. */
 const cardsOrCharts = (main: Locator) =>
