@@ -5,10 +5,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type DateRange, EARLIEST_DATE, isQuickRange, type QuickRange, quickRangeOf } from './date-ranges';
 
-interface Props {
-  start: Dayjs;
-  end: Dayjs;
-  onChange(range: DateRange): void;
+/** The screen's quick ranges, labels and the limits its GO checks (a report bar passes them through). */
+export interface DateRangeOptions {
   /** Quick buttons (QUICK_RANGES_SHORT, _LONG or _WITH_MONTH, as the screen's spec words them); none by default. */
   quickRanges?: readonly QuickRange[];
   /** Earliest selectable start; 2000-01-01 unless the screen's window is shorter. */
@@ -21,6 +19,12 @@ interface Props {
   minSpanDays?: number;
   /** The window spans at most this many months (Reconciliation: 3); the pickers offer no day beyond it. */
   maxSpanMonths?: number;
+}
+
+interface Props extends DateRangeOptions {
+  start: Dayjs;
+  end: Dayjs;
+  onChange(range: DateRange): void;
 }
 
 /**

@@ -1,10 +1,9 @@
 import { Box, Button } from '@mui/material';
-import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { BrandPicker } from './BrandPicker';
 import { CurrencyPicker } from './CurrencyPicker';
-import { DateRangeFilter } from './DateRangeFilter';
-import type { DateRange, QuickRange } from './date-ranges';
+import { DateRangeFilter, type DateRangeOptions } from './DateRangeFilter';
+import type { DateRange } from './date-ranges';
 import { MarketplacePicker, MarketplaceSelect } from './MarketplacePicker';
 import type { BrandOption, MarketplaceOption, WarehouseOption } from './options';
 import type { ReportFilters } from './report-filters';
@@ -13,15 +12,7 @@ import { WarehousePicker } from './WarehousePicker';
 import { WarehouseSelect } from './WarehouseSelect';
 
 /** The date range of a bar: the screen's quick ranges, labels and the limits its GO checks. */
-export interface DatesOptions {
-  quickRanges?: readonly QuickRange[];
-  minDate?: Dayjs;
-  maxDate?: Dayjs;
-  startLabel?: string;
-  endLabel?: string;
-  minSpanDays?: number;
-  maxSpanMonths?: number;
-}
+export type DatesOptions = DateRangeOptions;
 
 /** The parts of ReportFilters a bar edits; a screen with filters of its own maps its state to these. */
 type BarFilters = Partial<Pick<ReportFilters, keyof ReportFilters>>;
