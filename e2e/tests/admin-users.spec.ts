@@ -9,6 +9,7 @@ async function pick(page: Page, dialog: Locator, label: string, options: string[
   await dialog.getByRole('combobox', { name: label }).click();
   for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 async function openUsers(page: Page, login: string = LOGINS.admin) {
@@ -98,8 +99,12 @@ test('role and profile choices follow the selected clients', async ({ page }) =>
   await page.getByRole('option', { name: 'Seller', exact: true }).click();
   await page.keyboard.press('Escape');
   await dialog.getByRole('combobox', { name: 'Profiles' }).click();
+  // The list is open before its absences are checked and before Escape closes it (an Escape sent before the
+  // list opened would leave it open over the next field).
+  await expect(listbox.getByText('Borealis Sports', { exact: true })).toBeVisible();
   await expect(listbox.getByText('Acme Home', { exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(listbox).toHaveCount(0);
 
   // Switching to Acme Home drops the Borealis role.
   await pick(page, dialog, 'Clients', ['Acme Home', 'Borealis Sports']);

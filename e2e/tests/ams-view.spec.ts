@@ -136,7 +136,11 @@ test('the account manager drills from ad groups to targets to the search terms o
     .slice(1)
     .split('\r\n')
     .filter((l) => l !== '');
-  expect(lines[0]).toBe('Search Term,Keyword,Impressions,Clicks,CTR,Spend,CPC,Units,Conversion,Sales,ACOS');
+  // Money columns name the seller's currency.
+  const cur = seller.currency_code;
+  expect(lines[0]).toBe(
+    `Search Term,Keyword,Impressions,Clicks,CTR,Spend (${cur}),CPC (${cur}),Units,Conversion,Sales (${cur}),ACOS`,
+  );
   expect(lines.length - 1).toBe(found!.terms);
 
   // Back twice: the targets, then the ad groups.
