@@ -18,6 +18,10 @@ import { EARLIEST_DATE, id, isoDate, text } from './primitives';
 
 export const RECONCILIATION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const RECONCILIATION_DEFAULT_PAGE_SIZE = 25;
+/** Ours: the largest page the call answers (500 entries are about 250 kB of JSON); every entry is the export's. */
+export const RECONCILIATION_MAX_PAGE_SIZE = 500;
+/** Ours: far beyond any report (a million pages), and offset = page × size never nears an integer limit. */
+export const RECONCILIATION_MAX_PAGE = 1_000_000;
 /** The report window: the end at most 3 months after the start. */
 export const RECONCILIATION_WINDOW_MONTHS = 3;
 /** The CSV starts with a byte-order mark (so spreadsheet programs read it as UTF-8). */
@@ -52,6 +56,11 @@ export const RECONCILIATION_TEXT = {
   forbidden: 'You do not have permission to generate payment reconciliation report',
   failed: 'Failed to generate report',
   generated: 'Report generated successfully',
+  /** Ours: the screen's empty table, without and with a status or category filter. */
+  noEntries: 'No order lines in this period',
+  noMatch: 'No order lines match these filters',
+  /** Ours: the export task's name in the shell's toasts. */
+  exportLabel: (code: string, from: string, to: string) => `Payment reconciliation ${code} ${from} to ${to}`,
 } as const;
 const TX = RECONCILIATION_TEXT;
 
@@ -92,6 +101,29 @@ export const DISCREPANCY_CATEGORY_LABELS: Record<DiscrepancyCategory, string> = 
   lost_unit: 'Lost unit',
   other: 'Other difference',
 };
+
+/** Ours: the entry fields the report sorts by (the spec's, in the table's order); then order date, id, item. */
+export const RECONCILIATION_SORT_FIELDS = [
+  'order_date',
+  'order_id',
+  'sku_code',
+  'reconciliation_status',
+  'original_item_price',
+  'original_tax',
+  'original_quantity',
+  'returned_quantity',
+  'settlement_id',
+  'settlement_date',
+  'received_amount',
+  'received_tax',
+  'commission',
+  'fee',
+  'expected_net_amount',
+  'actual_net_received',
+  'discrepancy',
+  'discrepancy_category',
+] as const;
+export type ReconciliationSortField = (typeof RECONCILIATION_SORT_FIELDS)[number];
 
 // ---------------------------------------------------------------------------------------------------------
 // The identifier column per marketplace family
@@ -138,12 +170,38 @@ const reportDate = () =>
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
     }, 'Not a valid calendar date');
 
+/**
+ * The spec's body {marketplace_id, start_date, end_date} (those three alone answer the summary and the first
+ * page), plus ours: the page (from 1) and its size (at most 500), the status and category filters, and the
+ * sort. page × page_size stays far below any integer limit, so a deep page is a 422 naming the limit, not a 500.
+ */
 export const reconciliationBody = z.object({
   marketplace_id: id(),
   start_date: reportDate(),
   end_date: reportDate(),
+  page: z
+    .number()
+    .int()
+    .min(1)
+    .max(RECONCILIATION_MAX_PAGE, `Page must be at most ${RECONCILIATION_MAX_PAGE}`)
+    .default(1),
+  page_size: z
+    .number()
+    .int()
+    .min(1)
+    .max(RECONCILIATION_MAX_PAGE_SIZE, `Page size must be at most ${RECONCILIATION_MAX_PAGE_SIZE}`)
+    .default(RECONCILIATION_DEFAULT_PAGE_SIZE),
+  status: z.enum(RECONCILIATION_STATUSES).optional(),
+  discrepancy_category: z.enum(DISCREPANCY_CATEGORIES).optional(),
+  sort: z.enum(RECONCILIATION_SORT_FIELDS).default('order_date'),
+  sort_dir: z.enum(['asc', 'desc']).default('asc'),
 });
+/** The body as sent (paging, filters and sort optional). */
+export type ReconciliationRequest = z.input<typeof reconciliationBody>;
+/** The body as the server reads it (defaults filled in). */
 export type ReconciliationBody = z.infer<typeof reconciliationBody>;
+/** What the export reads: the report's window, filters and sort, every page. */
+export type ReconciliationSelection = Omit<ReconciliationBody, 'page' | 'page_size'>;
 
 const money = z.number().finite();
 const identifierFields = Object.fromEntries(
@@ -175,6 +233,10 @@ export const reconciliationEntry = z.object({
 });
 export type ReconciliationEntry = z.infer<typeof reconciliationEntry>;
 
+/**
+ * The summary over every entry the filters match (not only the page), the page of entries, and where the page
+ * is: `total` entries match (= total_orders), `page` of `page_size`.
+ */
 export const reconciliationReport = z.object({
   total_orders: z.number().int(),
   matched_orders: z.number().int(),
@@ -182,6 +244,9 @@ export const reconciliationReport = z.object({
   returned_orders: z.number().int(),
   total_discrepancy: money,
   entries: z.array(reconciliationEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
 });
 export type ReconciliationReport = z.infer<typeof reconciliationReport>;
 
@@ -328,7 +393,10 @@ export const isFlagged = (d: Pick<ReconciliationDecision, 'category'>): boolean 
  */
 export function reconciliationSummary(
   entries: readonly Pick<ReconciliationEntry, 'reconciliation_status' | 'discrepancy'>[],
-): Omit<ReconciliationReport, 'entries'> {
+): Pick<
+  ReconciliationReport,
+  'total_orders' | 'matched_orders' | 'unmatched_orders' | 'returned_orders' | 'total_discrepancy'
+> {
   const count = (s: ReconciliationStatus) => entries.filter((e) => e.reconciliation_status === s).length;
   return {
     total_orders: entries.length,

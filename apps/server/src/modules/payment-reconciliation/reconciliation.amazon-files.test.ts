@@ -212,7 +212,7 @@ async function reconcile(
     method: 'POST',
     url: `/payment-reconciliation/report?client_id=${clientId}`,
     headers: admin,
-    payload: { marketplace_id: mpId, start_date: dates[0], end_date: dates.at(-1) },
+    payload: { marketplace_id: mpId, start_date: dates[0], end_date: dates.at(-1), page_size: 500 },
   });
   expect(res.statusCode, res.body).toBe(200);
   const report = res.json() as ReconciliationReport;

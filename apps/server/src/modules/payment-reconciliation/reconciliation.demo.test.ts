@@ -18,6 +18,7 @@ import { seedDemo } from '../../db/demo/seed';
 import { bulkLoadFacts, insertRows, type OrderLineInput, type ReturnInput } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
 import { clients, marketplaces, settlements } from '../../db/schema';
+import { wholeReport } from './reconciliation.fixture';
 
 /**
  * The demo's settlements against its known discrepancy list (issue 20 item 4): the report finds every planted
@@ -100,14 +101,8 @@ beforeAll(async () => {
   const mps = await t.db.select().from(marketplaces);
   codes = new Map(mps.map((x) => [x.pk_mp_id, x.short_code]));
   for (const market of markets) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/payment-reconciliation/report?client_id=${clientId}`,
-      headers: admin,
-      payload: { marketplace_id: market.mp_id, start_date: window.start, end_date: window.end },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    reports.set(market.mp_id, res.json());
+    const body = { marketplace_id: market.mp_id, start_date: window.start, end_date: window.end };
+    reports.set(market.mp_id, await wholeReport(t, clientId, admin, body));
   }
 }, 600_000);
 afterAll(() => t?.close());

@@ -1,3 +1,7 @@
+import {
+  RECONCILIATION_MAX_PAGE_SIZE,
+  type ReconciliationReport,
+} from '@marketdesk/contracts/reconciliation';
 import type { TestApp } from '../../../test/helper';
 import type { Random } from '../../db/demo/prng';
 import {
@@ -214,4 +218,35 @@ export async function writeReconciliationFixture(
     await insertRows(t.db, settlements, [...sLines, ...foreign] as (typeof settlements.$inferInsert)[]);
   }
   return { clientId, otherClientId, az, nn, brands, today, first };
+}
+
+/**
+ * Every entry of a report, page by page (pages of 500, the largest), with the summary of its first answer; each
+ * page's summary must be the same (it is over every matching entry, not the page).
+ */
+export async function wholeReport(
+  t: Pick<TestApp, 'app'>,
+  clientId: number,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+): Promise<ReconciliationReport> {
+  const pages: ReconciliationReport[] = [];
+  for (let page = 1; ; page++) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/payment-reconciliation/report?client_id=${clientId}`,
+      headers,
+      payload: { ...body, page, page_size: RECONCILIATION_MAX_PAGE_SIZE },
+    });
+    if (res.statusCode !== 200) throw new Error(`page ${page}: ${res.statusCode} ${res.body}`);
+    const answer = res.json() as ReconciliationReport;
+    const { entries: _, page: _p, ...summary } = answer;
+    if (pages[0]) {
+      const { entries: _e, page: _q, ...first } = pages[0];
+      if (JSON.stringify(summary) !== JSON.stringify(first)) throw new Error(`page ${page}: another summary`);
+    }
+    pages.push(answer);
+    if (page * RECONCILIATION_MAX_PAGE_SIZE >= answer.total) break;
+  }
+  return { ...pages[0]!, entries: pages.flatMap((p) => p.entries) };
 }

@@ -28,6 +28,7 @@ export {
   gridTotal,
   orderBySql,
   pageSql,
+  readCursor,
   readGrid,
   whereSql,
 } from './query';

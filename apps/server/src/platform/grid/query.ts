@@ -180,6 +180,20 @@ export async function readGrid<T, R>(
   const query = sql`select ${source.select} from ${source.from} where ${whereSql(source, q)}
     order by ${orderBySql(source.def, q.sort)}`;
   if (isEmbedded(db)) return consume(gridBatches<T>(db, source, q, batchSize));
+  return readCursor(db, query, consume, batchSize);
+}
+
+/**
+ * Every row of an ordered query, batch by batch, from one server-side cursor in a read-only REPEATABLE READ
+ * transaction (PostgreSQL only: on PGlite the transaction would hold its one connection for the whole read).
+ */
+export async function readCursor<T, R>(
+  db: Db,
+  query: SQL,
+  consume: (batches: AsyncIterable<T[]>) => Promise<R>,
+  batchSize = 2000,
+): Promise<R> {
+  if (!Number.isSafeInteger(batchSize) || batchSize < 1) throw new Error(`Bad batch size ${batchSize}`);
   return db.transaction(
     async (tx) => {
       await tx.execute(sql`declare grid_export no scroll cursor for ${query}`);
