@@ -26,6 +26,8 @@ export interface ReconciliationFixture {
   clientId: number;
   otherClientId: number;
   az: number;
+  /** The Amazon marketplace's short code (the export's file name). */
+  azCode: string;
   nn: number;
   brands: [number, number];
   today: string;
@@ -217,7 +219,7 @@ export async function writeReconciliationFixture(
     await writeReturns(t.db, clientId, returns);
     await insertRows(t.db, settlements, [...sLines, ...foreign] as (typeof settlements.$inferInsert)[]);
   }
-  return { clientId, otherClientId, az, nn, brands, today, first };
+  return { clientId, otherClientId, az, azCode: `AZ_R${tag}`, nn, brands, today, first };
 }
 
 /**
