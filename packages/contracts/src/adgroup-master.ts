@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from './paging';
 import { idParam, name } from './primitives';
 
 /**
@@ -131,7 +132,7 @@ const profileId = name(100).pipe(z.string().min(1, ADGROUP_MASTER_TEXT.selectMar
 
 /** GET /marketing/adgroupmaster/list: page from 1, limit one of the page sizes; search filters the rows. */
 export const adGroupMasterListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: pageParam(Math.max(...ADGROUP_MASTER_PAGE_SIZES)).default(1),
   limit: z.coerce
     .number()
     .int()

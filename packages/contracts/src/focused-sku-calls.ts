@@ -11,7 +11,8 @@ import {
 } from './focused-sku-model';
 import { focusedSkuAnalysis } from './focused-sku-record';
 import { gridPage } from './grid';
-import { INT4_MAX, idParam, repeated, text } from './primitives';
+import { pageParam } from './paging';
+import { idParam, repeated, text } from './primitives';
 
 /** Focused SKUs: the calls' queries, bodies and answers (spec 02 section 7; paths not shown there are ours). */
 
@@ -88,7 +89,7 @@ export const focusedSkuListQuery = z.object({
   issues: repeated(z.enum(FOCUSED_ISSUE_TYPES)).pipe(z.array(z.enum(FOCUSED_ISSUE_TYPES)).max(5)),
   sortBy: z.enum(FOCUSED_SORT_KEYS).default('sales30Day'),
   sortOrder: z.enum(FOCUSED_SORT_ORDERS).default('desc'),
-  page: z.coerce.number().int().min(1).max(INT4_MAX).default(FOCUSED_SKU_LIMITS.defaultPage),
+  page: pageParam(FOCUSED_SKU_LIMITS.maxSize).default(FOCUSED_SKU_LIMITS.defaultPage),
   size: z.coerce
     .number()
     .int()
@@ -191,7 +192,7 @@ export const focusedSkuSearchQuery = z.object({
 export const focusedSkuManagerListQuery = z.object({
   mp_id: idParam(),
   search: text(200).optional(),
-  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  page: pageParam(Math.max(...FOCUSED_SKU_LIMITS.managePageSizes)).default(1),
   size: z.coerce
     .number()
     .int()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INT4_MAX, idParam, text } from './primitives';
+import { pageParam } from './paging';
+import { idParam, text } from './primitives';
 
 /**
  * The server-paged grid protocol (spec 02 section 7, DESIGN section 9): `cursor` (page, from 1), `size`,
@@ -85,7 +86,7 @@ const jsonParam = <T extends z.ZodType>(schema: T) =>
 
 /** The paging part of every grid call's query. */
 export const gridQuery = z.object({
-  cursor: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  cursor: pageParam(GRID_MAX_PAGE_SIZE).default(1),
   size: z.coerce.number().int().min(1).max(GRID_MAX_PAGE_SIZE).default(GRID_DEFAULT_PAGE_SIZE),
   sort: jsonParam(z.array(gridSortItem).max(5)).optional(),
   filter: jsonParam(gridFilterModel).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INT4_MAX, idParam } from './primitives';
+import { pageParam } from './paging';
+import { idParam } from './primitives';
 import { uploadAccepted } from './uploads';
 
 /**
@@ -56,9 +57,12 @@ export const inventoryUploadQuery = z.object({
 export const inventoryUploaded = uploadAccepted.extend({ inventory_file_id: z.number().int().nullable() });
 export type InventoryUploaded = z.infer<typeof inventoryUploaded>;
 
+/** The largest page of the inventory files list. */
+export const INVENTORY_FILES_MAX_SIZE = 100;
+
 export const inventoryFilesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageParam(INVENTORY_FILES_MAX_SIZE).default(1),
+  size: z.coerce.number().int().min(1).max(INVENTORY_FILES_MAX_SIZE).default(10),
 });
 
 /** An inventory file (spec 02 section 3); `path` is what the content and download calls take as `filepath`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from './constants';
+import { pageNumber } from './paging';
 import { id, idParam, isoDate, text } from './primitives';
 
 /**
@@ -70,7 +71,7 @@ export type ReviewDataQuery = z.infer<typeof reviewDataQuery>;
 export const reviewDataBody = reviewDataQuery.extend({
   warehouse_id: id(),
   mp_id: id().nullish(),
-  page: z.number().int().min(1).default(1),
+  page: pageNumber(Math.max(...REVIEW_DATA_PAGE_SIZES)).default(1),
   page_size: z
     .number()
     .int()

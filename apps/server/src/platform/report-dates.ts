@@ -1,4 +1,5 @@
 import { addMonths } from '@marketdesk/contracts/reconciliation';
+import { windowTooLong } from '@marketdesk/contracts/report-window';
 
 /**
  * The date window of a report (DESIGN section 9, Report scope): the rules every report shares, each screen's
@@ -89,8 +90,11 @@ const isRealDate = (s: string): boolean => {
  */
 export function dateWindow(d: DateWindowRequest): { start: string; end: string } {
   const today = d.today ?? todayUtc();
+  // The default refusal of a too long window names the limit.
+  const byDefault = (rule: DateRule) =>
+    rule === 'tooLong' && d.maxMonths !== undefined ? windowTooLong(d.maxMonths) : DEFAULT_TEXTS[rule];
   const refuse = (rule: DateRule, field: 'start_date' | 'end_date') =>
-    queryInvalid(field, d.texts?.[rule] ?? DEFAULT_TEXTS[rule], TYPES[rule], d.in ?? 'querystring');
+    queryInvalid(field, d.texts?.[rule] ?? byDefault(rule), TYPES[rule], d.in ?? 'querystring');
   for (const [field, value] of [
     ['start_date', d.start],
     ['end_date', d.end],

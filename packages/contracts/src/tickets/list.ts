@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from '../paging';
 import { idParam, name } from '../primitives';
 import { TICKET_LIMITS } from './model';
 import { type Ticket, ticketRow } from './ticket';
@@ -101,7 +102,7 @@ export const TICKET_ORDER_BY = [
 export const ticketListQuery = z.object({
   tab: z.enum(Object.keys(TICKET_TABS) as [TicketTab, ...TicketTab[]]).default('unassigned'),
   subTab: z.string().max(20).optional(),
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  page: pageParam(Math.max(...TICKET_LIMITS.pageSizes), 0).default(0),
   rpp: z.coerce
     .number()
     .int()

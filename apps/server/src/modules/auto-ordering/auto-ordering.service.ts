@@ -3,6 +3,7 @@ import {
   type AutoOrderingAnswer,
   type AutoOrderingQuery,
 } from '@marketdesk/contracts/auto-ordering';
+import { REPORT_WINDOW_MONTHS } from '@marketdesk/contracts/report-window';
 import type { Db } from '../../db/client';
 import type { ForecastPool } from '../../lib/forecast/pool';
 import { notFound } from '../../platform/errors';
@@ -34,7 +35,12 @@ export function autoOrderingService(db: Db, pool: Pick<ForecastPool, 'run'>, tod
       warehouses: [q.warehouse_id],
       marketplaces: warehouse?.mpIds ?? [],
       brands: true,
-      dates: { start: q.start_date, end: q.end_date, today: today() },
+      dates: {
+        start: q.start_date,
+        end: q.end_date,
+        today: today(),
+        maxMonths: REPORT_WINDOW_MONTHS.autoOrdering,
+      },
     });
     // Another client's warehouse and one not assigned to the user read alike: not found.
     if (!warehouse || scope.warehouseIds?.length === 0) throw notFound(AUTO_ORDERING_TEXT.warehouseNotFound);

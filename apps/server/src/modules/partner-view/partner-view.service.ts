@@ -11,6 +11,7 @@ import {
   stockCoverageDays,
   PARTNER_VIEW_TEXT as TX,
 } from '@marketdesk/contracts/partner-view';
+import { REPORT_WINDOW_MONTHS } from '@marketdesk/contracts/report-window';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import { missingRate, type ReportScope, resolveScope } from '../../platform/report-scope';
@@ -34,6 +35,7 @@ const dateRules = (q: PartnerViewQuery) => ({
   start: q.start_date,
   end: q.end_date,
   minDays: 1,
+  maxMonths: REPORT_WINDOW_MONTHS.partnerView,
   future: 'refuse' as const,
   texts: {
     beforeEarliest: TX.startBeforeEarliest,

@@ -1,5 +1,6 @@
 import { priceCheckOps } from '@marketdesk/contracts/operations/price-check';
 import { type PriceCheckTab, PRICE_CHECK_TEXT as T } from '@marketdesk/contracts/price-check';
+import { REPORT_WINDOW_MONTHS } from '@marketdesk/contracts/report-window';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../platform/errors';
 import type { ZodApp } from '../../platform/module';
@@ -35,6 +36,7 @@ export function registerPriceCheckRoutes(app: ZodApp, db: Db) {
       dates: {
         start: q.start_date,
         end: q.end_date,
+        maxMonths: REPORT_WINDOW_MONTHS.priceCheckOrdered,
         texts: { beforeEarliest: T.beforeEarliest, startAfterEnd: T.startAfterEnd },
       },
       refusals: refusalsOf('ordered'),

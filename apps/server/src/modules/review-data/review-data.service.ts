@@ -1,4 +1,5 @@
 import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
+import { REPORT_WINDOW_MONTHS } from '@marketdesk/contracts/report-window';
 import {
   growthPercent,
   type ReviewDataBody,
@@ -142,6 +143,7 @@ export async function reviewScope(
   const mpId = f.mp_id ?? undefined;
   const rules = (period: 'previous' | 'current') => ({
     in: from,
+    maxMonths: REPORT_WINDOW_MONTHS.reviewData,
     texts: { startAfterEnd: `${period}_start_date must not be after ${period}_end_date` },
   });
   const scope = await resolveScope(db, ctx, {

@@ -6,6 +6,7 @@ import {
   defaultAutoOrderingWindow,
   AUTO_ORDERING_TEXT as TX,
 } from '@marketdesk/contracts/auto-ordering';
+import { REPORT_WINDOW_MONTHS } from '@marketdesk/contracts/report-window';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -146,7 +147,11 @@ export function AutoOrderingPage() {
             />
           </Box>
         }
-        dates={{ startLabel: TX.startDate, endLabel: TX.endDate }}
+        dates={{
+          startLabel: TX.startDate,
+          endLabel: TX.endDate,
+          maxSpanMonths: REPORT_WINDOW_MONTHS.autoOrdering,
+        }}
         trailing={
           <TextField
             size="small"

@@ -1,4 +1,5 @@
 import { partnerViewFilterError, PARTNER_VIEW_TEXT as TX } from '@marketdesk/contracts/partner-view';
+import { REPORT_WINDOW_MONTHS } from '@marketdesk/contracts/report-window';
 import { Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -66,7 +67,11 @@ function PartnerView() {
         onChange={filters.update}
         onReset={filters.reset}
         onGo={filters.go}
-        dates={{ quickRanges: QUICK_RANGES_SHORT, minSpanDays: 1 }}
+        dates={{
+          quickRanges: QUICK_RANGES_SHORT,
+          minSpanDays: 1,
+          maxSpanMonths: REPORT_WINDOW_MONTHS.partnerView,
+        }}
         currency
         warehouses={warehouses.options}
         singleWarehouse

@@ -1,6 +1,7 @@
 import type { MarketplaceUserView } from '@marketdesk/contracts';
 import { identifierLabelOf } from '@marketdesk/contracts/marketplace-registry';
 import { type PriceCheckTab, PRICE_CHECK_TEXT as T } from '@marketdesk/contracts/price-check';
+import { REPORT_WINDOW_MONTHS } from '@marketdesk/contracts/report-window';
 import { Button, LinearProgress, Stack } from '@mui/material';
 import type { Dayjs } from 'dayjs';
 import { ReportFilterBar } from '../../../shared/filters/ReportFilterBar';
@@ -60,7 +61,7 @@ export function PriceCheckTabPanel({ tab, marketplaces, form, onChange, onFetch,
         onGo={onFetch}
         marketplaces={marketplaces}
         singleMarketplace
-        dates={tab === 'ordered'}
+        dates={tab === 'ordered' && { maxSpanMonths: REPORT_WINDOW_MONTHS.priceCheckOrdered }}
         goLabel={T.fetchData}
         busy={loading}
         actions={

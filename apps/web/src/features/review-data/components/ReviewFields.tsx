@@ -1,3 +1,4 @@
+import { REPORT_WINDOW_MONTHS } from '@marketdesk/contracts/report-window';
 import { Button, ButtonGroup, MenuItem, TextField, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { DateRangeFilter } from '../../../shared/filters/DateRangeFilter';
@@ -91,6 +92,7 @@ export function ReviewPeriods({
         onChange={onPrevious}
         startLabel="Previous Start"
         endLabel="Previous End"
+        maxSpanMonths={REPORT_WINDOW_MONTHS.reviewData}
       />
       <Typography variant="subtitle2">Current period</Typography>
       <DateRangeFilter
@@ -99,6 +101,7 @@ export function ReviewPeriods({
         onChange={onCurrent}
         startLabel="Current Start"
         endLabel="Current End"
+        maxSpanMonths={REPORT_WINDOW_MONTHS.reviewData}
       />
     </>
   );
