@@ -1,13 +1,13 @@
 import {
   type ReconciliationEntry,
   type ReconciliationReport,
+  type ReconciliationRequest,
   RECONCILIATION_TEXT as TX,
 } from '@marketdesk/contracts/reconciliation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { catchDownloads } from '../../../test/downloads';
 import { json, marketplace, mockFetch, role, user } from '../../../test/factories';
 import { readText, renderRoutes, signedIn } from '../../../test/render';
 import { RECONCILIATION_IDLE } from './ReconciliationPage';
@@ -58,26 +58,57 @@ const ENTRIES = [
   entry(3, { sku_code: '=HYPERLINK("x")' }),
   ...Array.from({ length: 27 }, (_, i) => entry(i + 4)),
 ];
-const REPORT: ReconciliationReport = {
-  total_orders: 30,
-  matched_orders: 28,
-  unmatched_orders: 1,
-  returned_orders: 1,
-  total_discrepancy: -6.3,
-  entries: ENTRIES,
-};
+/**
+ * The server as the screen sees it: the lines the body's status and category match, the summary over all of
+ * them, the page asked for (the entries as given, or sorted by discrepancy).
+ */
+function answer(body: ReconciliationRequest, entries: ReconciliationEntry[] = ENTRIES): ReconciliationReport {
+  const matching = entries.filter(
+    (e) =>
+      (!body.status || e.reconciliation_status === body.status) &&
+      (!body.discrepancy_category || e.discrepancy_category === body.discrepancy_category),
+  );
+  if (body.sort === 'discrepancy')
+    matching.sort((a, b) => (a.discrepancy - b.discrepancy) * (body.sort_dir === 'desc' ? -1 : 1));
+  const page = body.page ?? 1;
+  const size = body.page_size ?? 25;
+  const count = (s: string) => matching.filter((e) => e.reconciliation_status === s).length;
+  return {
+    total_orders: matching.length,
+    matched_orders: count('matched'),
+    unmatched_orders: count('unmatched'),
+    returned_orders: count('returned'),
+    total_discrepancy: matching.reduce((n, e) => n + Math.round(e.discrepancy * 100), 0) / 100,
+    entries: matching.slice((page - 1) * size, page * size),
+    total: matching.length,
+    page,
+    page_size: size,
+  };
+}
+const serve =
+  (entries?: ReconciliationEntry[]) =>
+  (_url: URL, init: RequestInit): Response =>
+    json(200, answer(JSON.parse(String(init.body)), entries));
 
-function open(answer: () => Response = () => json(200, REPORT), entry = '/reconciliation') {
+const TASK_ID = '6f1c2f0e-0d7c-4a8e-9d47-0a5f3c1d2b11';
+
+function open(handler: (url: URL, init: RequestInit) => Response = serve(), entry = '/reconciliation') {
   const net = mockFetch({
     'GET /marketplaces': () => json(200, MARKETPLACES),
-    'POST /payment-reconciliation/report': answer,
+    'POST /payment-reconciliation/report': handler,
+    'POST /payment-reconciliation/report/download': () => json(200, { task_id: TASK_ID }),
+    'POST /tasks/task-status': () => json(200, []),
   });
   signedIn(user({ roles: [role(1, 'Seller', ['mp_func:price_recon'])] }));
   const view = renderRoutes(entry);
   return Object.assign(net, { view });
 }
 const bodies = (net: ReturnType<typeof open>) =>
-  net.calls.filter((c) => c.method === 'POST').map((c) => JSON.parse(String(c.init.body)));
+  net.calls
+    .filter((c) => c.method === 'POST' && c.url.pathname === '/payment-reconciliation/report')
+    .map((c) => JSON.parse(String(c.init.body)));
+/** The first page's paging, sent with the spec's three fields. */
+const FIRST = { page: 1, page_size: 25 };
 
 const form = () => screen.getByRole('form', { name: 'Reconciliation filters' });
 async function chooseMarketplace(name: string) {
@@ -89,13 +120,6 @@ async function chooseMarketplace(name: string) {
   fireEvent.click(await screen.findByRole('option', { name }));
 }
 const generate = () => fireEvent.click(within(form()).getByRole('button', { name: 'Generate Report' }));
-/** A saved file's bytes (jsdom's Blob has no arrayBuffer). */
-const bytesOf = (blob: Blob) =>
-  new Promise<Uint8Array>((done) => {
-    const reader = new FileReader();
-    reader.onload = () => done(new Uint8Array(reader.result as ArrayBuffer));
-    reader.readAsArrayBuffer(blob);
-  });
 const card = (title: string) => readText(screen.getByRole('region', { name: title }));
 
 describe('Payment Reconciliation (/reconciliation)', { timeout: 60_000 }, () => {
@@ -129,6 +153,7 @@ describe('Payment Reconciliation (/reconciliation)', { timeout: 60_000 }, () => 
       marketplace_id: 3,
       start_date: today.subtract(29, 'day').format('YYYY-MM-DD'),
       end_date: today.format('YYYY-MM-DD'),
+      ...FIRST,
     });
     expect(card('Total Orders')).toContain('30');
     expect(card('Matched Orders')).toContain('28');
@@ -160,9 +185,7 @@ describe('Payment Reconciliation (/reconciliation)', { timeout: 60_000 }, () => 
   });
 
   it("shows the marketplace's identifier column: ZSKU on Noon", async () => {
-    open(() =>
-      json(200, { ...REPORT, entries: ENTRIES.map(({ asin, ...e }) => ({ ...e, zsku: `Z${asin}` })) }),
-    );
+    open(serve(ENTRIES.map(({ asin, ...e }) => ({ ...e, zsku: `Z${asin}` }) as ReconciliationEntry)));
     await chooseMarketplace('Noon UAE');
     generate();
     const table = await screen.findByRole('table', { name: 'Reconciliation entries' });
@@ -170,31 +193,76 @@ describe('Payment Reconciliation (/reconciliation)', { timeout: 60_000 }, () => 
     expect(readText(within(table).getAllByRole('row')[1]!)).toContain('ZB000000001');
   });
 
-  it('exports the rows as reconciliation_report_{code}_{from}_to_{to}.csv starting with a byte-order mark', async () => {
-    const saved = catchDownloads();
-    open();
+  it('pages on the server: the next page asks for it, the cards stay those of every line', async () => {
+    const net = open();
     await chooseMarketplace('Amazon US');
     generate();
+    const table = await screen.findByRole('table', { name: 'Reconciliation entries' });
+    fireEvent.click(within(table.parentElement!.parentElement!).getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(readText(screen.getByRole('table'))).toContain('111-26'));
+    expect(bodies(net).at(-1)).toMatchObject({ marketplace_id: 3, page: 2, page_size: 25 });
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6);
+    expect(card('Total Orders')).toContain('30');
+    // A page turn is not a new report: told once.
+    expect(screen.getAllByText(TX.generated)).toHaveLength(1);
+  });
+
+  it('filters by status and category and sorts on the server, from the first page, kept in the address', async () => {
+    const net = open();
+    await chooseMarketplace('Amazon US');
+    generate();
+    await screen.findByRole('table', { name: 'Reconciliation entries' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'unmatched' } });
+    await waitFor(() => expect(bodies(net).at(-1)).toMatchObject({ status: 'unmatched', page: 1 }));
+    await waitFor(() => expect(card('Total Orders')).toContain('1'));
+    expect(card('Matched Orders')).toContain('0');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Discrepancy Category' }), {
+      target: { value: 'fee_overcharge' },
+    });
+    await waitFor(() =>
+      expect(bodies(net).at(-1)).toMatchObject({
+        status: 'unmatched',
+        discrepancy_category: 'fee_overcharge',
+      }),
+    );
+    expect(await screen.findByText(TX.noMatch)).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Discrepancy Category' }), {
+      target: { value: '' },
+    });
+    await waitFor(() => expect(card('Total Orders')).toContain('30'));
+    fireEvent.click(screen.getByRole('button', { name: 'Discrepancy' }));
+    await waitFor(() =>
+      expect(bodies(net).at(-1)).toMatchObject({ sort: 'discrepancy', sort_dir: 'asc', page: 1 }),
+    );
+    await waitFor(() =>
+      expect(readText(within(screen.getByRole('table')).getAllByRole('row')[1]!)).toContain('111-1'),
+    );
+    const { search } = net.view.router.state.location;
+    expect(search).toContain('sort=discrepancy');
+    expect(search).not.toContain('status=');
+  });
+
+  it('Export CSV starts the export task of every matching line with the filters shown', async () => {
+    const net = open(undefined, '/reconciliation?mp=3&start=2025-03-01&end=2025-05-31&status=returned');
+    await screen.findByRole('table', { name: 'Reconciliation entries' });
     fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    const today = dayjs().startOf('day');
-    expect(saved[0]!.name).toBe(
-      `reconciliation_report_AZ_US_${today.subtract(29, 'day').format('YYYY-MM-DD')}_to_${today.format('YYYY-MM-DD')}.csv`,
-    );
-    const bytes = await bytesOf(saved[0]!.blob);
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
-    expect(lines).toHaveLength(31);
-    // Amount headers name the marketplace's currency (the cells stay plain numbers).
-    expect(
-      lines[0]!.startsWith('Order Date,Order ID,SKU Code,ASIN,Status,Item Price (USD),Tax (USD),Quantity'),
-    ).toBe(true);
-    expect(lines[0]!.endsWith('Discrepancy (USD),Discrepancy Category')).toBe(true);
-    expect(lines[1]).toBe(
-      '2026-10-02,111-1,SKU-1,B000000001,unmatched,20,3.6,2,0,,,20,3.6,3,2.5,18.1,0,-18.1,Missing payment',
-    );
-    // A formula-like cell is neutralised.
-    expect(lines[3]).toContain(`"'=HYPERLINK(""x"")"`);
+    await waitFor(() => expect(net.count('POST', '/payment-reconciliation/report/download')).toBe(1));
+    const call = net.calls.find((c) => c.url.pathname === '/payment-reconciliation/report/download')!;
+    expect(JSON.parse(String(call.init.body))).toEqual({
+      marketplace_id: 3,
+      start_date: '2025-03-01',
+      end_date: '2025-05-31',
+      status: 'returned',
+    });
+  });
+
+  it('says so when the period has no order line', async () => {
+    open(serve([]));
+    await chooseMarketplace('Amazon US');
+    generate();
+    expect(await screen.findByText(TX.noEntries)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(true);
   });
 
   it("a refusal shows the spec's permission text, another failure the server's detail or the fallback", async () => {
@@ -240,6 +308,7 @@ describe('Payment Reconciliation (/reconciliation)', { timeout: 60_000 }, () => 
         marketplace_id: 4,
         start_date: today.subtract(29, 'day').format('YYYY-MM-DD'),
         end_date: today.format('YYYY-MM-DD'),
+        ...FIRST,
       },
     ]);
     expect(card('Total Discrepancy')).toContain('AED');
@@ -255,7 +324,9 @@ describe('Payment Reconciliation (/reconciliation)', { timeout: 60_000 }, () => 
     // A link's filters apply; a linked window over 3 months is not asked for, and Generate names the rule.
     const linked = open(undefined, '/reconciliation?mp=3&start=2025-03-01&end=2025-05-31');
     await screen.findByRole('table', { name: 'Reconciliation entries' });
-    expect(bodies(linked)).toEqual([{ marketplace_id: 3, start_date: '2025-03-01', end_date: '2025-05-31' }]);
+    expect(bodies(linked)).toEqual([
+      { marketplace_id: 3, start_date: '2025-03-01', end_date: '2025-05-31', ...FIRST },
+    ]);
     linked.view.unmount();
     const tooLong = open(undefined, '/reconciliation?mp=3&start=2025-01-01&end=2025-05-31');
     expect(await screen.findByText(RECONCILIATION_IDLE)).toBeTruthy();
@@ -277,7 +348,12 @@ describe('Payment Reconciliation (/reconciliation)', { timeout: 60_000 }, () => 
     generate();
     await waitFor(() => expect(net.count('POST', '/payment-reconciliation/report')).toBe(2));
     expect(screen.queryByText(TX.windowTooLong)).toBeNull();
-    expect(bodies(net)[1]).toEqual({ marketplace_id: 3, start_date: '2025-03-28', end_date: '2025-05-31' });
+    expect(bodies(net)[1]).toEqual({
+      marketplace_id: 3,
+      start_date: '2025-03-28',
+      end_date: '2025-05-31',
+      ...FIRST,
+    });
     // Within the window a typed day is taken: the end on 28 June (3 months after 28 March).
     await ui.click(screen.getAllByRole('spinbutton', { name: 'Day' })[1]!);
     await ui.keyboard('28');
@@ -285,6 +361,11 @@ describe('Payment Reconciliation (/reconciliation)', { timeout: 60_000 }, () => 
     await ui.keyboard('06');
     generate();
     await waitFor(() => expect(net.count('POST', '/payment-reconciliation/report')).toBe(3));
-    expect(bodies(net)[2]).toEqual({ marketplace_id: 3, start_date: '2025-03-28', end_date: '2025-06-28' });
+    expect(bodies(net)[2]).toEqual({
+      marketplace_id: 3,
+      start_date: '2025-03-28',
+      end_date: '2025-06-28',
+      ...FIRST,
+    });
   });
 });

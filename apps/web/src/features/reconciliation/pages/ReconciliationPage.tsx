@@ -1,6 +1,11 @@
 import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import {
-  type ReconciliationBody,
+  DISCREPANCY_CATEGORIES,
+  RECONCILIATION_DEFAULT_PAGE_SIZE,
+  RECONCILIATION_SORT_FIELDS,
+  RECONCILIATION_STATUSES,
+  type ReconciliationRequest,
+  type ReconciliationSortField,
   reconciliationDateError,
   reconciliationIdentifier,
   reconciliationIdentifierLabel,
@@ -12,16 +17,21 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNotify } from '../../../shared/feedback/notify';
 import { lastDays, QUICK_RANGES_LONG } from '../../../shared/filters/date-ranges';
+import { type FilterFields, field } from '../../../shared/filters/filter-fields';
 import { ReportFilterBar } from '../../../shared/filters/ReportFilterBar';
-import { defaultReportFilters, type ReportFilters } from '../../../shared/filters/report-filters';
+import {
+  defaultReportFilters,
+  REPORT_FILTER_FIELDS,
+  type ReportFilters,
+} from '../../../shared/filters/report-filters';
 import { useMarketplacePick } from '../../../shared/filters/useMarketplacePick';
 import { useReportFilters } from '../../../shared/filters/useReportFilters';
+import { usePaging } from '../../../shared/grid/usePaging';
 import { useSession } from '../../../shared/session/store';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { reconciliationKeys, useReconciliationReport } from '../api/get-report';
-import { reconciliationColumns } from '../components/columns';
-import { exportReconciliation } from '../components/export';
-import { ReconciliationResult } from '../components/ReconciliationResult';
+import { reconciliationKeys, startReconciliationExport, useReconciliationReport } from '../api/get-report';
+import { tableColumns } from '../components/columns';
+import { type EntryView, ReconciliationResult } from '../components/ReconciliationResult';
 
 const everyMarketplace = () => true;
 const ISO = 'YYYY-MM-DD';
@@ -29,20 +39,61 @@ const ISO = 'YYYY-MM-DD';
 /** Ours (the spec shows nothing before the first report). */
 export const RECONCILIATION_IDLE = 'Choose a marketplace and a date range, then Generate Report.';
 
-/** The last 30 days, no marketplace yet. */
-const defaults = (): ReportFilters => ({ ...defaultReportFilters(), ...lastDays(30) });
+/** The report's filters, and the table's: status, category and sort (null: every line, the report's order). */
+interface ReconciliationFilters extends ReportFilters {
+  status: string | null;
+  category: string | null;
+  sort: string | null;
+  dir: string | null;
+}
+
+/** Where they sit in the address (?mp=…&start=…&end=…&status=…&category=…&sort=…&dir=…). */
+const FIELDS: FilterFields<ReconciliationFilters> = {
+  ...REPORT_FILTER_FIELDS,
+  status: field.text('status'),
+  category: field.text('category'),
+  sort: field.text('sort'),
+  dir: field.text('dir'),
+};
+
+/** The last 30 days, no marketplace yet, every line in the report's order. */
+const defaults = (): ReconciliationFilters => ({
+  ...defaultReportFilters(),
+  ...lastDays(30),
+  status: null,
+  category: null,
+  sort: null,
+  dir: null,
+});
 
 /** What Generate Report refuses (spec 02 section 5), or null. */
-function check(f: ReportFilters): string | null {
+function check(f: ReconciliationFilters): string | null {
   if (f.marketplaceIds[0] === undefined) return TX.fieldsRequired;
   return reconciliationDateError(f.start.format(ISO), f.end.format(ISO), dayjs().format(ISO));
 }
 
-/** The call's body from the applied filters; null until they may generate (a linked window is checked too). */
-function toRequest(f: ReportFilters): ReconciliationBody | null {
+const oneOf = <T extends string>(values: readonly T[], v: string | null): T | undefined =>
+  values.includes(v as T) ? (v as T) : undefined;
+
+/**
+ * The call's body without its page from the applied filters: the spec's three fields, then the filters and sort
+ * (a value the address holds that is none of theirs is left out); null until they may generate (a linked window
+ * is checked too).
+ */
+function toRequest(f: ReconciliationFilters): Omit<ReconciliationRequest, 'page' | 'page_size'> | null {
   const mp = f.marketplaceIds[0];
   if (mp === undefined || check(f) !== null) return null;
-  return { marketplace_id: mp, start_date: f.start.format(ISO), end_date: f.end.format(ISO) };
+  const status = oneOf(RECONCILIATION_STATUSES, f.status);
+  const category = oneOf(DISCREPANCY_CATEGORIES, f.category);
+  const sort = oneOf(RECONCILIATION_SORT_FIELDS, f.sort);
+  return {
+    marketplace_id: mp,
+    start_date: f.start.format(ISO),
+    end_date: f.end.format(ISO),
+    ...(status && { status }),
+    ...(category && { discrepancy_category: category }),
+    ...(sort && { sort, sort_dir: f.dir === 'desc' ? 'desc' : 'asc' }),
+  };
 }
 
 /** The window's limits (section 5: at most 3 months); Generate checks them again. */
@@ -59,26 +110,39 @@ export function ReconciliationPage() {
   const client = useQueryClient();
   const { selectedClientId } = useSession();
   const pick = useMarketplacePick(everyMarketplace);
+  // Generate Report with the report already shown asks again from its first page.
+  const firstPage = useRef(() => {});
   const filters = useReportFilters({
     screen: 'reconciliation',
+    fields: FIELDS,
     defaults,
     toRequest,
     check,
     onInvalid: notify.warning,
     enabled: selectedClientId !== null,
-    reload: useCallback(() => client.invalidateQueries({ queryKey: reconciliationKeys.all }), [client]),
+    reload: useCallback(() => {
+      firstPage.current();
+      return client.invalidateQueries({ queryKey: reconciliationKeys.all });
+    }, [client]),
   });
   const body = filters.applied;
-  const report = useReconciliationReport(body);
+  // A new report, filter or sort starts at the first page.
+  const paging = usePaging(RECONCILIATION_DEFAULT_PAGE_SIZE, JSON.stringify(body));
+  firstPage.current = () => paging.onPageChange(0);
+  const request = useMemo(
+    () => (body ? { ...body, page: paging.page + 1, page_size: paging.size } : null),
+    [body, paging.page, paging.size],
+  );
+  const report = useReconciliationReport(request);
 
-  // Each answer is told once, as the spec words it (section 8); a report already in the cache when the screen
-  // opens was told when it came.
+  // Each report is told once, as the spec words it (section 8): its first page's answer (not a page turn); a
+  // report already in the cache when the screen opens was told when it came.
   const told = useRef(report.dataUpdatedAt);
   useEffect(() => {
-    if (!report.isSuccess || report.dataUpdatedAt === told.current) return;
+    if (!report.isSuccess || report.isPlaceholderData || report.dataUpdatedAt === told.current) return;
     told.current = report.dataUpdatedAt;
-    notify.success(TX.generated);
-  }, [report.isSuccess, report.dataUpdatedAt, notify]);
+    if (report.data.page === 1) notify.success(TX.generated);
+  }, [report.isSuccess, report.isPlaceholderData, report.dataUpdatedAt, report.data, notify]);
   useEffect(() => {
     if (report.isError) notify.failure(report.error, TX.failed);
   }, [report.isError, report.error, notify]);
@@ -88,11 +152,27 @@ export function ReconciliationPage() {
     if (!mp) return [];
     const code = mp.short_code;
     const known = prefixOf(code) !== null;
-    return reconciliationColumns(
+    return tableColumns(
       known ? { field: reconciliationIdentifier(code), label: reconciliationIdentifierLabel(code) } : null,
       mp.currency_code,
     );
   }, [mp]);
+  const applied = filters.appliedFilters;
+  const view: EntryView = {
+    status: applied.status ?? '',
+    category: applied.category ?? '',
+    sort: body?.sort ? { field: body.sort, order: body.sort_dir ?? 'asc' } : undefined,
+  };
+  const { show } = filters;
+  const onView = useCallback(
+    (patch: Partial<EntryView>) =>
+      show({
+        ...('status' in patch && { status: patch.status || null }),
+        ...('category' in patch && { category: patch.category || null }),
+        ...(patch.sort && { sort: patch.sort.field as ReconciliationSortField, dir: patch.sort.order }),
+      }),
+    [show],
+  );
 
   return (
     <Stack spacing={2}>
@@ -113,22 +193,21 @@ export function ReconciliationPage() {
           {RECONCILIATION_IDLE}
         </Typography>
       ) : (
-        report.data &&
+        // A failure is told by its toast (section 8); no report is shown then.
         !report.isError &&
         mp && (
           <ReconciliationResult
-            report={report.data}
+            query={report}
             columns={columns}
             currency={mp.currency_code}
-            onExport={() =>
-              exportReconciliation(
-                mp.short_code,
-                body.start_date,
-                body.end_date,
-                columns,
-                report.data.entries,
-              )
-            }
+            view={view}
+            onView={onView}
+            paging={paging}
+            exportTask={{
+              owner: `reconciliation:${mp.pk_mp_id}`,
+              label: TX.exportLabel(mp.short_code, body.start_date, body.end_date),
+              start: () => startReconciliationExport(body),
+            }}
           />
         )
       )}
