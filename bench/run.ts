@@ -15,6 +15,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   'first-page': () => import('./first-page'),
   focused: () => import('./focused'),
   reports: () => import('./reports'),
+  load: () => import('./load'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--' && !a.startsWith('-'));
