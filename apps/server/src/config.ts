@@ -94,6 +94,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * PostgreSQL: the longest one statement of an API request may run (ms) before PostgreSQL cancels it and the
+   * request is answered 503; 0 turns the limit off. Tasks and scheduled work have none. Ignored by PGlite.
+   */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

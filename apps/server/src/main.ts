@@ -24,7 +24,9 @@ import { scheduledWork } from './scheduled-work';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, statementTimeoutMs: config.STATEMENT_TIMEOUT_MS }
+      : { dataDir: config.DATA_DIR },
   );
   await migrate(database);
   await syncPermissionCatalogue(database.db);
@@ -55,7 +57,8 @@ async function main() {
   });
   const app = await buildApp({
     config,
-    db: database.db,
+    // Requests run under the statement time limit; the task worker and the scheduler keep database.db.
+    db: database.requestDb,
     jwtSecret,
     secrets,
     jobs,

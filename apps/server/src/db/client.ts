@@ -15,7 +15,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Driver = { kind: 'pglite'; pglite: PGlite } | { kind: 'pg'; pool: pg.Pool };
 
 export interface Database {
+  /** Without a time limit: migrations, tasks (exports, imports, analyses), scheduled work, pg-boss. */
   db: Db;
+  /**
+   * What the HTTP API reads and writes through: on PostgreSQL a pool of its own whose every statement runs under
+   * `statement_timeout` (PostgreSQL cancels one that runs longer, error 57014, answered 503 by the error handler),
+   * so no request holds a connection past the limit. PGlite has no timer to cancel a statement with (it runs
+   * inside the event loop and ignores statement_timeout), so there it is `db` itself.
+   */
+  requestDb: Db;
   driver: Driver;
   close(): Promise<void>;
 }
@@ -31,15 +39,29 @@ export const isEmbedded = (db: Db): boolean =>
  * PGlite in `dataDir` (or in memory when `dataDir` is undefined; started from the data directory `load`, a
  * `dumpDataDir` tarball, when given), or a PostgreSQL server when `url` is given.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; load?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  load?: Blob;
+  /** The API's time limit per statement on PostgreSQL (0 or unset: none). */
+  statementTimeoutMs?: number;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, driver: { kind: 'pg', pool }, close: () => pool.end() };
+    const limit = opts.statementTimeoutMs ?? 0;
+    if (limit <= 0) return { db, requestDb: db, driver: { kind: 'pg', pool }, close: () => pool.end() };
+    // Set when each connection starts, so it holds for every statement on it, in or out of a transaction.
+    const requests = new pg.Pool({ connectionString: opts.url, max: 10, statement_timeout: limit });
+    const requestDb = drizzlePg(requests, { schema }) as unknown as Db;
+    const close = async () => {
+      await Promise.all([requests.end(), pool.end()]);
+    };
+    return { db, requestDb, driver: { kind: 'pg', pool }, close };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm backs the tickets' deep search (migration 0008 creates the extension).
   const pglite = await PGlite.create(opts.dataDir, { extensions: { pg_trgm }, loadDataDir: opts.load });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, driver: { kind: 'pglite', pglite }, close: () => pglite.close() };
+  return { db, requestDb: db, driver: { kind: 'pglite', pglite }, close: () => pglite.close() };
 }

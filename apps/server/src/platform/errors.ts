@@ -54,6 +54,16 @@ function validationIssues(error: FastifyError): ValidationIssue[] {
   });
 }
 
+/** The answer to a request whose statement PostgreSQL cancelled at the request time limit (STATEMENT_TIMEOUT_MS). */
+export const STATEMENT_TIMEOUT_DETAIL =
+  'The request took too long and was stopped. Choose a shorter date range or a narrower filter and try again.';
+
+/** PostgreSQL cancelled the statement (57014 query_canceled: the time limit, or an operator), whichever driver wrapped it. */
+export function isStatementCancelled(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '57014' || e?.cause?.code === '57014';
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
@@ -64,6 +74,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof ResponseSerializationError) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
     return reply.code(500).send({ detail: 'Internal Server Error' });
+  }
+  if (isStatementCancelled(error)) {
+    request.log.warn({ err: error }, 'statement cancelled (time limit)');
+    return reply.code(503).send({ detail: STATEMENT_TIMEOUT_DETAIL });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
