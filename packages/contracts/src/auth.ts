@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { text } from './primitives';
 
+// The paths and texts live apart from the schemas, so the web's sign-in page takes them without zod (issue 30).
+export { GOOGLE_LOGIN_PATH, LOGIN_MESSAGES, LOGIN_PATH, loginFailureMessage } from './auth-texts';
+
 /** POST /auth/login, form-encoded as the spec gives it. */
 export const loginRequest = z.object({
   username: text(320).min(1),
@@ -26,23 +29,6 @@ export const loginForm = z.object({
 });
 export type LoginForm = z.infer<typeof loginForm>;
 
-export const LOGIN_MESSAGES = {
-  heading: 'Login Failed',
-  401: 'The email or password you entered seems to be incorrect. Please double-check and try again.',
-  403: "It looks like you don't have permission to log in. If you think this is a mistake, please contact our support team.",
-  server:
-    'We are currently experiencing some technical issues on our end. Please wait a few moments and try logging in again.',
-  other:
-    'Something went wrong. Please check if you are connected to the internet and try again in a few moments.',
-} as const;
-
-export function loginFailureMessage(status: number | undefined): string {
-  if (status === 401) return LOGIN_MESSAGES[401];
-  if (status === 403) return LOGIN_MESSAGES[403];
-  if (status === 500 || status === 502 || status === 503) return LOGIN_MESSAGES.server;
-  return LOGIN_MESSAGES.other;
-}
-
 export const healthCheck = z.object({ v: z.string() });
 
 /** Answer of POST /auth/login and POST /auth/refresh (tokenPair plus the OAuth token type). */
@@ -55,9 +41,6 @@ export const authConfig = z.object({
   idle_timeout_seconds: z.number().int().positive(),
 });
 export type AuthConfig = z.infer<typeof authConfig>;
-
-/** The path the Google sign-in popup opens. */
-export const GOOGLE_LOGIN_PATH = '/auth/google/login';
 
 /** What the Google sign-in popup posts to its opener (same origin only): tokens, or the failure text. */
 export const googleAuthMessage = z.union([tokenPair, z.object({ error: z.string() })]);

@@ -2,6 +2,7 @@ import { access } from '../access';
 import {
   authConfig,
   GOOGLE_LOGIN_PATH,
+  LOGIN_PATH,
   loginRequest,
   loginResponse,
   logoutRequest,
@@ -17,7 +18,7 @@ const tags = ['auth'];
 export const authOps = {
   login: operation({
     method: 'POST',
-    path: '/auth/login',
+    path: LOGIN_PATH,
     summary: 'Sign in with email (username) and password',
     tags,
     access: access.public(),

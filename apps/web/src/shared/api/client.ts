@@ -1,11 +1,13 @@
-import { authOps } from '@marketdesk/contracts/operations/auth';
+import { LOGIN_PATH } from '@marketdesk/contracts/auth-texts';
 import { endSession, getSession } from '../session/store';
 import { getAccessToken } from '../session/tokens';
 import { ApiError } from './errors';
-import { refreshTokens } from './refresh';
 
 /** Sign-in's own 401 (wrong password) is an answer, not an expired token. */
-export const LOGIN_PATH = authOps.login.path;
+export { LOGIN_PATH };
+
+// The refresh parses its answer with the contracts' schema: loaded at the first 401, not with the sign-in page.
+const refreshTokens = async () => (await import('./refresh')).refreshTokens();
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 

@@ -1,9 +1,8 @@
-import { Button, ButtonGroup } from '@mui/material';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import EventIcon from '@mui/icons-material/Event';
+import { Button, ButtonGroup, InputAdornment, TextField } from '@mui/material';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type DateRange, EARLIEST_DATE, isQuickRange, type QuickRange, quickRangeOf } from './date-ranges';
+import { lazy, Suspense } from 'react';
+import { type DateRange, isQuickRange, type QuickRange, quickRangeOf } from './date-ranges';
 
 /** The screen's quick ranges, labels and the limits its GO checks (a report bar passes them through). */
 export interface DateRangeOptions {
@@ -21,20 +20,37 @@ export interface DateRangeOptions {
   maxSpanMonths?: number;
 }
 
-interface Props extends DateRangeOptions {
+export interface DateRangeFilterProps extends DateRangeOptions {
   start: Dayjs;
   end: Dayjs;
   onChange(range: DateRange): void;
 }
 
-/**
- * The earliest start whose window of `months` reaches `end`, by the reports' rule (contracts' addMonths: the same
- * day `months` later, or that month's last day): 3 months before 31 May is 28 February, whose window ends on
- * 28 May, so the earliest start is 1 March.
- */
-export function earliestStart(end: Dayjs, months: number): Dayjs {
-  const start = end.subtract(months, 'month');
-  return start.add(months, 'month').isBefore(end, 'day') ? start.add(1, 'day') : start;
+// The date pickers weigh about 50 kB gzipped: a report's first page paints without them, its fields held by
+// look-alikes showing the dates, and they arrive right after (issue 30: first-page JavaScript).
+const DatePickers = lazy(async () => ({ default: (await import('./DatePickers')).DatePickers }));
+
+/** A small outlined field with the picker's label, date (as the picker writes it) and calendar icon, read-only. */
+function PendingDateField({ label, value }: { label: string; value: Dayjs }) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={value.format('MM/DD/YYYY')}
+      slotProps={{
+        input: {
+          readOnly: true,
+          endAdornment: (
+            <InputAdornment position="end">
+              <EventIcon color="action" sx={{ mr: '-2px' }} />
+            </InputAdornment>
+          ),
+        },
+        htmlInput: { 'aria-busy': true },
+      }}
+      sx={{ width: 180 }}
+    />
+  );
 }
 
 /**
@@ -42,49 +58,25 @@ export function earliestStart(end: Dayjs, months: number): Dayjs {
  * its fields side by side without a wrapper, so a filter bar's grid lays them out like its other fields.
  */
 export function DateRangeFilter({
-  start,
-  end,
-  onChange,
   quickRanges = [],
-  minDate = EARLIEST_DATE,
-  maxDate,
   startLabel = 'Start Date',
   endLabel = 'End Date',
-  minSpanDays = 0,
-  maxSpanMonths,
-}: Props) {
+  ...pickers
+}: DateRangeFilterProps) {
+  const { start, end, onChange } = pickers;
   const today = dayjs();
-  const latest = maxDate ?? today;
-  // The pickers refuse what the report's GO would refuse, so a wrong window cannot be chosen in the first place.
-  const later = (a: Dayjs, b: Dayjs) => (a.isAfter(b) ? a : b);
-  const earlier = (a: Dayjs, b: Dayjs) => (a.isBefore(b) ? a : b);
-  const startMin = maxSpanMonths ? later(minDate, earliestStart(end, maxSpanMonths)) : minDate;
-  const startMax = end.subtract(minSpanDays, 'day');
-  const endMin = start.add(minSpanDays, 'day');
-  const endMax = maxSpanMonths ? earlier(latest, start.add(maxSpanMonths, 'month')) : latest;
-  // A day typed beyond the screen's span limits is refused as the calendar refuses it (without limits, a typed
-  // day is taken and the screen's GO names what is wrong with it).
-  const spans = minSpanDays > 0 || maxSpanMonths !== undefined;
-  const outside = (v: Dayjs, min: Dayjs, max: Dayjs) =>
-    spans && (v.isBefore(min, 'day') || v.isAfter(max, 'day'));
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DatePicker
-        label={startLabel}
-        value={start}
-        minDate={startMin}
-        maxDate={startMax}
-        onChange={(v) => v?.isValid() && !outside(v, startMin, startMax) && onChange({ start: v, end })}
-        slotProps={{ textField: { size: 'small' } }}
-      />
-      <DatePicker
-        label={endLabel}
-        value={end}
-        minDate={endMin}
-        maxDate={endMax}
-        onChange={(v) => v?.isValid() && !outside(v, endMin, endMax) && onChange({ start, end: v })}
-        slotProps={{ textField: { size: 'small' } }}
-      />
+    <>
+      <Suspense
+        fallback={
+          <>
+            <PendingDateField label={startLabel} value={start} />
+            <PendingDateField label={endLabel} value={end} />
+          </>
+        }
+      >
+        <DatePickers startLabel={startLabel} endLabel={endLabel} {...pickers} />
+      </Suspense>
       {quickRanges.length > 0 && (
         <ButtonGroup size="small" aria-label="Quick ranges">
           {quickRanges.map((q) => {
@@ -102,6 +94,6 @@ export function DateRangeFilter({
           })}
         </ButtonGroup>
       )}
-    </LocalizationProvider>
+    </>
   );
 }

@@ -81,3 +81,13 @@ export function tomorrow(today: Dayjs = dayjs()): Dayjs {
 export function daysThroughTomorrow(days: number, today: Dayjs = dayjs()): DateRange {
   return { start: today.startOf('day').subtract(days, 'day'), end: tomorrow(today) };
 }
+
+/**
+ * The earliest start whose window of `months` reaches `end`, by the reports' rule (contracts' addMonths: the same
+ * day `months` later, or that month's last day): 3 months before 31 May is 28 February, whose window ends on
+ * 28 May, so the earliest start is 1 March.
+ */
+export function earliestStart(end: Dayjs, months: number): Dayjs {
+  const start = end.subtract(months, 'month');
+  return start.add(months, 'month').isBefore(end, 'day') ? start.add(1, 'day') : start;
+}

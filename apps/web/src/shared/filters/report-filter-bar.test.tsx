@@ -3,8 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { earliestStart } from './DateRangeFilter';
-import { QUICK_RANGES_LONG } from './date-ranges';
+import { earliestStart, QUICK_RANGES_LONG } from './date-ranges';
 import { ReportFilterBar } from './ReportFilterBar';
 
 const MPS = [
@@ -55,8 +54,8 @@ describe('ReportFilterBar with one marketplace (business view, reconciliation, p
       />,
     );
     const ui = userEvent.setup();
-    // 28 February: its 3 months end on 28 May, before the end.
-    await ui.click(screen.getAllByRole('spinbutton', { name: 'Month' })[0]!);
+    // 28 February: its 3 months end on 28 May, before the end (the pickers arrive after the first paint).
+    await ui.click((await screen.findAllByRole('spinbutton', { name: 'Month' }))[0]!);
     await ui.keyboard('02');
     expect(onChange).not.toHaveBeenCalled();
     // 31 March is within.

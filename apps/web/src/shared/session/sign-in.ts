@@ -1,8 +1,10 @@
 import type { TokenPair } from '@marketdesk/contracts';
 import { isApiError } from '../api/errors';
-import { getCurrentUser } from './api/get-current-user';
 import { endSession, getSession, setSessionUser } from './store';
 import { clearTokens, getAccessToken, setTokens } from './tokens';
+
+// The user's schema (and zod with it) loads with the first call, not with the sign-in page (issue 30).
+const getCurrentUser = async () => (await import('./api/get-current-user')).getCurrentUser();
 
 /** Login or Google popup gave a token pair: store it, load the user, select the first client by id. */
 export async function startSession(pair: TokenPair): Promise<void> {

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getHealthVersion } from './get-health-version';
 import { createVersionPoller, type VersionPollerOptions } from './version-poller';
 import { createVersionTracker, type VersionStore } from './version-tracker';
 
 /** Spec 03: the banner counts down 30 seconds, then reloads; "Delay by 5 minutes" hides it that long. */
 export const RELOAD_COUNTDOWN_SECONDS = 30;
 export const DELAY_MS = 5 * 60_000;
+
+// The health answer's schema loads with the first poll, not with the sign-in page (issue 30).
+const getHealthVersion = async (signal: AbortSignal) =>
+  (await import('./get-health-version')).getHealthVersion(signal);
 
 export interface NewVersionOptions {
   fetch?: VersionPollerOptions['fetch'];

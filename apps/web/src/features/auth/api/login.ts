@@ -1,6 +1,5 @@
 import type { LoginForm } from '@marketdesk/contracts';
 import { authOps } from '@marketdesk/contracts/operations/auth';
-import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { startSession } from '../../../shared/session/sign-in';
 import { clearTokens } from '../../../shared/session/tokens';
@@ -15,8 +14,4 @@ export async function login(form: LoginForm): Promise<void> {
     clearTokens();
     throw error;
   }
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

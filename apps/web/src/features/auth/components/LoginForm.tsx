@@ -1,4 +1,4 @@
-import { type LoginForm as LoginValues, loginForm } from '@marketdesk/contracts';
+import type { LoginForm as LoginValues, loginForm } from '@marketdesk/contracts/auth';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Button, CircularProgress, IconButton, Stack } from '@mui/material';
@@ -16,8 +16,19 @@ import {
 type Field = keyof LoginValues;
 type Errors = Partial<Record<Field, string>>;
 
+type Schema = typeof loginForm;
+let schema: Schema | undefined;
+/**
+ * The form's schema (and zod with it, 25 kB gzipped) is not part of the page's first JavaScript (issue 30): it
+ * loads when the user starts typing, or at the latest on submit.
+ */
+async function loadSchema(): Promise<Schema> {
+  schema ??= (await import('@marketdesk/contracts/auth')).loginForm;
+  return schema;
+}
+
 /** The schema's first message per field, or the parsed values when both are valid. */
-function validate(values: Record<Field, string>): { data?: LoginValues; errors: Errors } {
+function validate(loginForm: Schema, values: Record<Field, string>): { data?: LoginValues; errors: Errors } {
   const parsed = loginForm.safeParse(values);
   if (parsed.success) return { data: parsed.data, errors: {} };
   const errors: Errors = {};
@@ -249,17 +260,20 @@ export function LoginForm({
   const password = useRef<HTMLInputElement>(null);
   const read = () => ({ email: email.current?.value ?? '', password: password.current?.value ?? '' });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitted.current = true;
-    const { data, errors: found } = validate(read());
+    const { data, errors: found } = validate(await loadSchema(), read());
     setErrors(found);
     if (data) onSubmit(data);
     else (found.email ? email : password).current?.focus();
   };
-  const revalidate = (field: Field) => () => {
-    if (!submitted.current) return;
-    const message = validate(read()).errors[field];
+  const revalidate = (field: Field) => async () => {
+    if (!submitted.current) {
+      void loadSchema();
+      return;
+    }
+    const message = validate(await loadSchema(), read()).errors[field];
     setErrors((current) => ({ ...current, [field]: message }));
   };
 

@@ -1,22 +1,6 @@
-import { GOOGLE_LOGIN_PATH, googleAuthMessage } from '@marketdesk/contracts';
+import { GOOGLE_LOGIN_PATH } from '@marketdesk/contracts/auth-texts';
 import { useEffect, useRef, useState } from 'react';
 import { startSession } from '../../../shared/session/sign-in';
-
-export type GoogleMessage =
-  | { ok: true; pair: { access_token: string; refresh_token: string } }
-  | { ok: false; error: string };
-
-/** Reads what the popup posted; only messages from this very origin count. */
-export function readGoogleMessage(
-  event: Pick<MessageEvent, 'origin' | 'data'>,
-  origin: string,
-): GoogleMessage | null {
-  if (event.origin !== origin) return null;
-  const message = googleAuthMessage.safeParse(event.data);
-  if (!message.success) return null;
-  if ('error' in message.data) return { ok: false, error: message.data.error || 'Google sign-in failed.' };
-  return { ok: true, pair: message.data };
-}
 
 /** Opens the backend's Google sign-in in a popup and starts the session with the tokens it posts back. */
 export function useGooglePopup() {
@@ -24,7 +8,10 @@ export function useGooglePopup() {
   const popup = useRef<Window | null>(null);
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
+    const onMessage = async (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      // The message's schema loads with the first message from the popup, not with the page (issue 30).
+      const { readGoogleMessage } = await import('./google-message');
       const message = readGoogleMessage(event, window.location.origin);
       if (!message) return;
       popup.current?.close();

@@ -8,9 +8,9 @@ import { errorStatus } from '../../../shared/api/errors';
 import { useAuthConfig } from '../../../shared/session/api/get-auth-config';
 import { useSession } from '../../../shared/session/store';
 import { FullPageSpinner } from '../../../shared/ui/FullPageSpinner';
-import { useLogin } from '../api/login';
 import { LoginForm } from '../components/LoginForm';
 import { useGooglePopup } from '../hooks/useGooglePopup';
+import { useLogin } from '../hooks/useLogin';
 
 /** Where to go after sign-in: the page the user came from, else the dashboard. */
 export function destinationAfterLogin(state: unknown): string {

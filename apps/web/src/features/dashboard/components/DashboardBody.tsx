@@ -1,6 +1,6 @@
 import type { CurrentUser, Metric } from '@marketdesk/contracts';
 import { Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ReportFilterBar } from '../../../shared/filters/ReportFilterBar';
 import type { ReportFiltersState } from '../../../shared/filters/useReportFilters';
 import { convertedNote } from '../../../shared/format/format';
@@ -13,6 +13,7 @@ import { useSkuSearch } from '../hooks/useSkuSearch';
 import type { TrendControls } from './ChartControls';
 import { KpiCards } from './KpiCards';
 import { LogoGrid } from './LogoGrid';
+import { preloadPlots } from './lazy-charts';
 import { PermissionTree } from './PermissionTree';
 import { SharePie } from './SharePie';
 import { TrendsChart } from './TrendsChart';
@@ -41,6 +42,8 @@ export function DashboardBody({
     type: 'Actual',
     windowInput: '7',
   });
+  // The charts' code loads while the data does, not after it.
+  useEffect(() => void preloadPlots(), []);
   const [pieMetric, setPieMetric] = useState<Metric>('sales');
   const [grouping, setGrouping] = useState<PieGrouping>('Marketplace');
   const data = useDashboardData(user, filters.applied, trend);

@@ -1,6 +1,6 @@
 import { useXScale, useYScale } from '@mui/x-charts/hooks';
 
-interface Band {
+export interface Band {
   mpId: string;
   color: string;
   lower: (number | null)[];

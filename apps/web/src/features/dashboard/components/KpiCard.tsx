@@ -1,7 +1,6 @@
 import { Alert, Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
-import { chartsSkipAnimation } from '../../../shared/charts/animation';
 import { isForbidden, loadErrorText } from '../hooks/messages';
+import { KpiSparkline } from './lazy-charts';
 
 export interface KpiCardProps {
   title: string;
@@ -55,13 +54,7 @@ export function KpiCard({ title, id, value, trend, loading, error, breakdown }: 
             )}
             {trend.length > 1 && (
               <Box sx={{ height: 48, mt: 1 }} data-testid={`kpi-${id}-trend`}>
-                <SparkLineChart
-                  data={trend}
-                  height={48}
-                  area
-                  curve="natural"
-                  skipAnimation={chartsSkipAnimation()}
-                />
+                <KpiSparkline data={trend} />
               </Box>
             )}
           </>

@@ -1,10 +1,9 @@
 import { METRIC_LABELS, METRICS, type Metric } from '@marketdesk/contracts';
 import { Alert, Box, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { PieChart } from '@mui/x-charts/PieChart';
-import { chartsSkipAnimation } from '../../../shared/charts/animation';
 import type { Formatters } from '../hooks/format';
 import { DASHBOARD_TEXT, isForbidden, loadErrorText } from '../hooks/messages';
 import { PIE_GROUPINGS, type PieGrouping, type PieSlice } from '../hooks/pie';
+import { SharePlot } from './lazy-charts';
 import { colorAt } from './palette';
 
 interface Props {
@@ -70,19 +69,9 @@ export function SharePie({ metric, grouping, onMetric, onGrouping, slices, loadi
         </Typography>
       ) : (
         <>
-          <PieChart
-            height={240}
-            hideLegend
-            skipAnimation={chartsSkipAnimation()}
-            series={[
-              {
-                data: slices.map((s, i) => ({ id: s.id, label: s.label, value: s.value, color: colorAt(i) })),
-                innerRadius: 40,
-                paddingAngle: 1,
-                valueFormatter: (item, { dataIndex }) =>
-                  `${amount(item.value)} (${(slices[dataIndex]?.percent ?? 0).toFixed(2)}%)`,
-              },
-            ]}
+          <SharePlot
+            data={slices.map((s, i) => ({ id: s.id, label: s.label, value: s.value, color: colorAt(i) }))}
+            valueFormatter={(value, i) => `${amount(value)} (${(slices[i]?.percent ?? 0).toFixed(2)}%)`}
           />
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Share by group">
             {slices.map((s, i) => (

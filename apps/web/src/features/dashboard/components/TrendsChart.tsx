@@ -1,17 +1,14 @@
-import { type ForecastAnswer, type Granularity, METRIC_LABELS } from '@marketdesk/contracts';
+import type { ForecastAnswer, Granularity } from '@marketdesk/contracts';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { LineChart, type LineSeries } from '@mui/x-charts/LineChart';
+import type { LineSeries } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
-import { chartsSkipAnimation } from '../../../shared/charts/animation';
-import { showTickLabel } from '../hooks/axis';
 import type { Formatters } from '../hooks/format';
 import { DASHBOARD_TEXT, forecastErrorText, isForbidden, loadErrorText } from '../hooks/messages';
 import type { MetricDaily } from '../hooks/metrics';
-import { periodLabel } from '../hooks/periods';
 import { rollingWindow } from '../hooks/transforms';
 import { buildTrends } from '../hooks/trends';
 import { ChartControls, type TrendControls } from './ChartControls';
-import { ForecastBands } from './ForecastBand';
+import { TrendsPlot } from './lazy-charts';
 import { colorAt } from './palette';
 
 interface Props {
@@ -25,8 +22,6 @@ interface Props {
   nameOf: (mpId: string) => string;
   format: Formatters;
 }
-
-const DASH = '6 4';
 
 /**
  * "Trends for each Marketplace": one solid line per marketplace up to the end of the range, then its forecast
@@ -114,39 +109,15 @@ export function TrendsChart({
           {DASHBOARD_TEXT.noData}
         </Typography>
       ) : (
-        <LineChart
-          height={340}
-          // Room for the last tick label at the right edge.
-          margin={{ right: 28 }}
+        <TrendsPlot
           series={series}
-          skipAnimation={chartsSkipAnimation()}
-          xAxis={[
-            {
-              scaleType: 'point',
-              data: trends.points,
-              valueFormatter: (v: string) => periodLabel(v, controls.granularity as Granularity),
-              tickLabelInterval: showTickLabel(trends.points.length),
-            },
-          ]}
-          yAxis={[{ label: METRIC_LABELS[controls.metric], width: 70 }]}
-          slotProps={{
-            line: (owner: { seriesId: string | number }) => {
-              const id = String(owner.seriesId);
-              const isForecast = id.startsWith('forecast-');
-              return {
-                strokeDasharray: isForecast ? DASH : undefined,
-                'data-testid': `line-${id}`,
-              } as object;
-            },
-          }}
-        >
-          <ForecastBands
-            points={trends.points}
-            bands={trends.series.flatMap((s, i) =>
-              s.lower && s.upper ? [{ mpId: s.mpId, color: colorAt(i), lower: s.lower, upper: s.upper }] : [],
-            )}
-          />
-        </LineChart>
+          points={trends.points}
+          granularity={controls.granularity as Granularity}
+          metric={controls.metric}
+          bands={trends.series.flatMap((s, i) =>
+            s.lower && s.upper ? [{ mpId: s.mpId, color: colorAt(i), lower: s.lower, upper: s.upper }] : [],
+          )}
+        />
       )}
       {forecast.loading && !loading && (
         <Typography variant="caption" color="text.secondary" data-testid="forecast-loading">

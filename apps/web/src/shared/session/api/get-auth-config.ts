@@ -1,7 +1,5 @@
 import { type AuthConfig, IDLE_TIMEOUT_MS } from '@marketdesk/contracts';
-import { authOps } from '@marketdesk/contracts/operations/auth';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/call';
 
 export type { AuthConfig };
 
@@ -10,11 +8,14 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   idle_timeout_seconds: IDLE_TIMEOUT_MS / 1000,
 };
 
-/** GET /auth/config (public): whether Google sign-in is offered and the idle time-out. */
-export async function getAuthConfig(): Promise<AuthConfig> {
-  return call(authOps.config);
-}
-
+/**
+ * GET /auth/config, read once. The call and its schema load with the query, after the sign-in page has painted
+ * (issue 30: its first JavaScript carries no schema).
+ */
 export function useAuthConfig() {
-  return useQuery({ queryKey: ['auth-config'], queryFn: getAuthConfig, staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({
+    queryKey: ['auth-config'],
+    queryFn: async () => (await import('./call-auth-config')).getAuthConfig(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readGoogleMessage } from './useGooglePopup';
+import { readGoogleMessage } from './google-message';
 
 const origin = 'http://localhost:8080';
 const pair = { access_token: 'a', refresh_token: 'r' };

@@ -1,0 +1,52 @@
+import { Skeleton } from '@mui/material';
+import { type ComponentProps, lazy, Suspense } from 'react';
+import { SHARE_HEIGHT, SPARK_HEIGHT, TRENDS_HEIGHT } from './chart-sizes';
+
+/**
+ * The chart library (about 100 kB gzipped) is not part of the dashboard's first page: plots.tsx is its own chunk,
+ * asked for when the dashboard body mounts (beside its data calls, see preloadPlots) and drawn where a skeleton
+ * of the chart's size held its place, so nothing moves when it arrives.
+ */
+let plots: Promise<typeof import('./plots')> | undefined;
+export const preloadPlots = () => {
+  plots ??= import('./plots');
+  return plots;
+};
+
+const LazyTrends = lazy(async () => ({ default: (await preloadPlots()).TrendsPlot }));
+const LazyShare = lazy(async () => ({ default: (await preloadPlots()).SharePlot }));
+const LazySparkline = lazy(async () => ({ default: (await preloadPlots()).KpiSparkline }));
+
+const placeholder = (height: number, label: string) => (
+  <Skeleton
+    variant="rectangular"
+    height={height}
+    role="progressbar"
+    aria-label={label}
+    sx={{ borderRadius: 1 }}
+  />
+);
+
+export function TrendsPlot(props: ComponentProps<typeof LazyTrends>) {
+  return (
+    <Suspense fallback={placeholder(TRENDS_HEIGHT, 'Loading trends chart')}>
+      <LazyTrends {...props} />
+    </Suspense>
+  );
+}
+
+export function SharePlot(props: ComponentProps<typeof LazyShare>) {
+  return (
+    <Suspense fallback={placeholder(SHARE_HEIGHT, 'Loading share chart')}>
+      <LazyShare {...props} />
+    </Suspense>
+  );
+}
+
+export function KpiSparkline(props: ComponentProps<typeof LazySparkline>) {
+  return (
+    <Suspense fallback={placeholder(SPARK_HEIGHT, 'Loading trend')}>
+      <LazySparkline {...props} />
+    </Suspense>
+  );
+}
