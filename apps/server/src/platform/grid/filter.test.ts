@@ -1,4 +1,5 @@
-import { gridQuery } from '@marketdesk/contracts/grid';
+import { GRID_MAX_PAGE_SIZE, gridQuery } from '@marketdesk/contracts/grid';
+import { maxPageNumber } from '@marketdesk/contracts/paging';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -156,7 +157,7 @@ describe('SQL', () => {
   });
 
   it('pages with bigint offsets, so the deepest cursor cannot overflow', () => {
-    const q = gridQuery.parse({ cursor: '2147483647', size: '500' });
+    const q = gridQuery.parse({ cursor: String(maxPageNumber(GRID_MAX_PAGE_SIZE)), size: '500' });
     const page = render(
       pageSql(
         { def, select: sql`t.*`, from: sql`t`, scope: sql`t.client_id = ${7}` },
@@ -166,6 +167,7 @@ describe('SQL', () => {
       ),
     )!;
     expect(page.sql).toMatch(/limit \$2::int offset \$3::bigint$/);
-    expect(page.params).toEqual([7, 500, 1073741823000]);
+    expect(page.params).toEqual([7, 500, 2_147_483_500]);
+    expect(() => gridQuery.parse({ cursor: String(maxPageNumber(GRID_MAX_PAGE_SIZE) + 1) })).toThrow();
   });
 });
