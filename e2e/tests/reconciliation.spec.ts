@@ -5,8 +5,9 @@ import { expect, test } from '../helpers/roles';
  * Issue 20 item 4 (spec 02 sections 2, 3, 4, 8 and 9): the demo seller reconciles Amazon US's payments. Generate
  * Report first asks for a marketplace; with Amazon US and the last 30 days the screen says the report was
  * generated, shows the five summary cards and the order lines with their status chips and discrepancy category,
- * 25 to a page; Export CSV saves reconciliation_report_AZ_US_{from}_to_{to}.csv, which starts with a byte-order
- * mark and holds every row of the table.
+ * 25 to a page, paged by the server (issue 30); the Status filter narrows the cards and the table to the matched
+ * lines; Export CSV runs in the background and the job's toast offers reconciliation_report_AZ_US_{from}_to_{to}.csv,
+ * which starts with a byte-order mark and holds every line of the report.
  */
 
 const MARKETPLACE = 'Amazon US';
@@ -45,10 +46,37 @@ test('a seller generates the payment reconciliation of Amazon US and exports it'
   await expect(table.locator('.MuiChip-root').first()).toHaveText(/^(matched|unmatched|returned)$/);
   const firstOrder =
     (await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())?.trim() ?? '';
+  const footer = seller.locator('.MuiTablePagination-displayedRows');
+  await expect(footer).toHaveText(/^1–25 of /);
+  expect(Number(/of\s+([\d,]+)/.exec((await footer.textContent()) ?? '')?.[1]?.replace(/,/g, ''))).toBe(
+    total,
+  );
 
+  // The next page is the server's: other lines, the same cards.
+  await seller.getByRole('button', { name: /next page/i }).click();
+  await expect(footer).toHaveText(/^26–/);
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).not.toHaveText(firstOrder);
+  await expect(card('Total Orders').getByRole('paragraph')).toHaveText(String(total));
+
+  // Only the matched lines: the cards count them, every chip says matched; back to every line.
+  const status = seller.getByRole('combobox', { name: 'Status', exact: true });
+  await status.selectOption('matched');
+  await expect(card('Total Orders').getByRole('paragraph')).toHaveText(String(matched));
+  await expect(card('Unmatched Orders').getByRole('paragraph')).toHaveText('0');
+  await expect(footer).toHaveText(/^1–/);
+  for (const chip of await table.locator('.MuiChip-root').allTextContents()) expect(chip).toBe('matched');
+  await expect(seller).toHaveURL(/status=matched/);
+  await status.selectOption('');
+  await expect(card('Total Orders').getByRole('paragraph')).toHaveText(String(total));
+
+  // Export: the job poller's toast offers the file of every line.
+  await seller.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(seller.getByText(/^Job for Payment reconciliation AZ_US .+ finished at /)).toBeVisible({
+    timeout: 120_000,
+  });
   const [file] = await Promise.all([
     seller.waitForEvent('download'),
-    seller.getByRole('button', { name: 'Export CSV' }).click(),
+    seller.locator('.notistack-SnackbarContainer').getByRole('button', { name: 'Download' }).click(),
   ]);
   expect(file.suggestedFilename()).toMatch(
     /^reconciliation_report_AZ_US_\d{4}-\d{2}-\d{2}_to_\d{4}-\d{2}-\d{2}\.csv$/,
@@ -60,7 +88,7 @@ test('a seller generates the payment reconciliation of Amazon US and exports it'
     .toString('utf8')
     .split('\r\n')
     .filter((l) => l !== '');
-  expect(lines[0]!.startsWith('Order Date,Order ID,SKU Code,ASIN,Status')).toBe(true);
+  expect(lines[0]!.startsWith('Order Date,Order ID,SKU Code,ASIN,Status,Item Price (USD)')).toBe(true);
   expect(lines).toHaveLength(total + 1);
   expect(lines[1]).toContain(firstOrder);
   expect(lines.filter((l) => /,matched,/.test(l))).toHaveLength(matched);
