@@ -2,14 +2,20 @@
  * `npm run bench -- reports` (payment reconciliation part): POST /payment-reconciliation/report for one client
  * (Acme Home, client admin: no brand limit) on AZ_US over the longest window the screen allows (3 months up to
  * today), on the large demo data set, on PGlite and on PostgreSQL, end to end over real HTTP (fetch → Fastify on
- * 127.0.0.1 in this process → guard → report scope → the repository's three statements → every line matched and
- * decided → the whole report as JSON), printed beside the bare SQL: the same three statements (how far the
- * settlements reach, the window's order lines with fee rules and returns, the settlement lines summed per order
- * line key), executed directly on the same connection.
+ * 127.0.0.1 in this process → guard → report scope → the one statement that matches and decides every line of
+ * the window, sums the summary and answers one page → JSON), printed beside the bare SQL: the same two statements
+ * (how far the settlements reach; summary and page) executed directly on the same connection. Two cases: the
+ * first answer of the spec's body as written (summary and the first 25 lines), and the largest page (500 of the
+ * unmatched lines, by discrepancy). Each prints its answer's size in bytes (goal: under 1 MB).
  *
  * Data: the demo databases of bench/demo-database.ts (seeded once, reused; BENCH_BACKENDS=pglite or =pg).
  */
-import { addMonths, type ReconciliationReport } from '@marketdesk/contracts/reconciliation';
+import {
+  addMonths,
+  type ReconciliationReport,
+  reconciliationBody,
+  SETTLEMENT_GRACE_DAYS,
+} from '@marketdesk/contracts/reconciliation';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
 import { reconciliationRepository } from '../../apps/server/src/modules/payment-reconciliation/reconciliation.repository';
@@ -19,6 +25,8 @@ import { type ApiSqlResult, eachBackend, printApiSql } from '../harness';
 
 const WARMUP = Number(process.env.BENCH_REPORTS_WARMUP ?? 2);
 const ITERATIONS = Number(process.env.BENCH_REPORTS_ITERATIONS ?? 10);
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 
 async function measure(b: DemoBackend, database: Database): Promise<ApiSqlResult[]> {
   const { db } = database;
@@ -30,52 +38,70 @@ async function measure(b: DemoBackend, database: Database): Promise<ApiSqlResult
   const { client_id: clientId, mp_id: mpId } = who!;
   const end = todayUtc();
   const start = addMonths(end, -3);
-  const window = { clientId, mpId, start, end, brandIds: null };
+  const spec = { marketplace_id: mpId, start_date: start, end_date: end };
+  const cases = [
+    { label: "3 months, the spec's body (first 25)", body: spec },
+    {
+      label: '3 months, 500 unmatched by discrepancy',
+      body: { ...spec, status: 'unmatched', sort: 'discrepancy', sort_dir: 'desc', page_size: 500 },
+    },
+  ];
   const repo = reconciliationRepository(db);
   const server = await serveSignedIn(db);
-  const r: ApiSqlResult = { backend: b.name, label: '3 months, every line', answer: '', api: [], sql: [] };
+  const results: ApiSqlResult[] = [];
   try {
     const url = `${server.address}/payment-reconciliation/report?client_id=${clientId}`;
-    const body = JSON.stringify({ marketplace_id: mpId, start_date: start, end_date: end });
-    for (let i = 0; i < WARMUP + ITERATIONS; i++) {
-      // The call first: on PGlite an iteration takes minutes, and the signed-in token lives 15.
-      let t = performance.now();
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { ...server.headers, 'content-type': 'application/json' },
-        body,
-      });
-      const report = (await res.json()) as ReconciliationReport;
-      const apiMs = performance.now() - t;
-      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(report)}`);
-      t = performance.now();
-      const through = await repo.settledThrough(clientId, mpId);
-      const [lines, groups] = await Promise.all([
-        repo.orderLines(window, through ? addDays(through, -7) : null),
-        repo.settlementGroups(window),
-      ]);
-      const sqlMs = performance.now() - t;
-      if (report.total_orders !== lines.length)
-        throw new Error(`API ${report.total_orders} lines, SQL ${lines.length}`);
-      r.answer = `${report.total_orders} lines, ${groups.length} settled keys, ${report.matched_orders} matched`;
-      if (i >= WARMUP) {
-        r.sql.push(sqlMs);
-        r.api.push(apiMs);
+    for (const c of cases) {
+      const r: ApiSqlResult = { backend: b.name, label: c.label, answer: '', api: [], sql: [] };
+      const parsed = reconciliationBody.parse(c.body);
+      let largest = 0;
+      for (let i = 0; i < WARMUP + ITERATIONS; i++) {
+        let t = performance.now();
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { ...server.headers, 'content-type': 'application/json' },
+          body: JSON.stringify(c.body),
+        });
+        const text = await res.text();
+        const apiMs = performance.now() - t;
+        if (res.status !== 200) throw new Error(`${url}: ${res.status} ${text}`);
+        const report = JSON.parse(text) as ReconciliationReport;
+        largest = Math.max(largest, Buffer.byteLength(text));
+        t = performance.now();
+        const through = await repo.settledThrough(clientId, mpId);
+        const window = {
+          clientId,
+          mpId,
+          start,
+          end,
+          brandIds: null,
+          dueBy: through ? addDays(through, -SETTLEMENT_GRACE_DAYS) : null,
+        };
+        const { summary, rows } = await repo.page(window, parsed, 0, parsed.page_size);
+        const sqlMs = performance.now() - t;
+        if (summary.total !== report.total || rows.length !== report.entries.length)
+          throw new Error(`API ${report.total} lines, SQL ${summary.total}`);
+        r.answer = `${report.total} lines match, ${report.entries.length} sent, ${kB(largest)}`;
+        if (i >= WARMUP) {
+          r.sql.push(sqlMs);
+          r.api.push(apiMs);
+        }
       }
+      results.push(r);
     }
   } finally {
     await server.close();
   }
   console.log(`${b.name}: client ${clientId} (Acme Home), AZ_US (mp ${mpId}), ${start} to ${end}`);
-  return [r];
+  return results;
 }
 
 export async function run(): Promise<void> {
   const results = await eachBackend(demoBackends(), openDemoDatabase, measure);
   printApiSql(
     `POST /payment-reconciliation/report (3 months), ${ITERATIONS} iterations after ${WARMUP} warm-ups; API = real` +
-      ' HTTP end to end, SQL = the three report statements alone, run directly',
-    'report',
+      ' HTTP end to end (answer size: the largest seen), SQL = its two statements alone, run directly',
+    'answer',
     results,
   );
 }
