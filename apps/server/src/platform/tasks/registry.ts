@@ -50,7 +50,7 @@ export class TaskError extends Error {
 
 const KIND = /^[a-z0-9][a-z0-9_.:-]{0,99}$/;
 // Handlers are plain functions of their context (no closure over an app), so one registry per process serves
-// every app the process builds; tests run each file in its own process.
+// every app the process builds, including the test files that share a worker (kinds of tests are unique).
 const handlers = new Map<string, TaskHandler<never>>();
 
 /**
