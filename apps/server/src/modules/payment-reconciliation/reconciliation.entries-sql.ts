@@ -109,8 +109,7 @@ export function entriesWith(w: ReconciliationWindow): SQL {
       coalesce(sum(quantity) filter (where return_date <= ${w.dueBy}::date), 0) as due
     from returns where ${mine} and ${where} and return_date >= ${w.start}::date group by 1, 2`;
   const tol = sql`${RECONCILIATION_TOLERANCE_CENTS}::int`;
-  return sql`with o as materialized (select * from orders o where ${regularLines(w)}),
-    by_sku as (select distinct on (sku_code) sku_code, fee_variable_frac, fee_fixed, fee_shipping from fees
+  return sql`with by_sku as (select distinct on (sku_code) sku_code, fee_variable_frac, fee_fixed, fee_shipping from fees
       where ${mine} and sku_code is not null order by sku_code, pk_fee_id),
     by_item as (${returned(sql`order_id, order_item_id`, sql`order_item_id is not null`)}),
     by_order_sku as (${returned(sql`order_id, coalesce(sku_code, '') as sku`, sql`order_item_id is null`)}),
@@ -125,12 +124,13 @@ export function entriesWith(w: ReconciliationWindow): SQL {
         * o.quantity_ordered * 100)::bigint as fee,
       (coalesce(ri.q, 0) + coalesce(rs.q, 0))::int as returned,
       (coalesce(ri.due, 0) + coalesce(rs.due, 0))::int as returned_due
-      from o
+      from orders o
       left join fees fi on fi.client_id = o.client_id and fi.mp_id = o.mp_id and fi.identifier = o.identifier
       left join by_sku fs on fi.pk_fee_id is null and fs.sku_code = o.sku_code
       left join by_item ri on ri.order_id = o.order_id and ri.order_item_id = o.order_item_id
-      left join by_order_sku rs on rs.order_id = o.order_id and rs.sku = coalesce(o.sku_code, '')),
-    ids as (select distinct order_id from o),
+      left join by_order_sku rs on rs.order_id = o.order_id and rs.sku = coalesce(o.sku_code, '')
+      where ${regularLines(w)}),
+    ids as (select distinct order_id from l),
     s as materialized (select s.order_id, s.sku_code, s.order_item_id, s.amount, ${REFUND} as refund,
         ${KIND} as kind,
         (case when ${REFUND} then '1' else '0' end)
