@@ -105,7 +105,8 @@ export function dateWindow(d: DateWindowRequest): { start: string; end: string }
   if (d.earliest !== undefined && d.start < d.earliest) throw refuse('beforeEarliest', 'start_date');
   if (d.start > d.end) throw refuse('startAfterEnd', 'start_date');
   if (d.future === 'refuse' && d.end > today) throw refuse('endAfterToday', 'end_date');
-  if (d.maxMonths !== undefined && d.end > addMonths(d.start, d.maxMonths))
+  // The window read is the limited one: an end capped to today does not make it longer.
+  if (d.maxMonths !== undefined && earlier(d.end, today) > addMonths(d.start, d.maxMonths))
     throw refuse('tooLong', 'end_date');
   if (d.minDays !== undefined && d.end < addDays(d.start, d.minDays)) throw refuse('tooShort', 'end_date');
   return { start: d.start, end: earlier(d.end, today) };
