@@ -5,6 +5,7 @@ import {
   PRODUCT_IDENTIFIERS,
   type ProductIdentifier,
 } from './marketplace-registry';
+import { maxPageNumber, pageNumber } from './paging';
 import { EARLIEST_DATE, id, isoDate, text } from './primitives';
 
 /**
@@ -20,8 +21,8 @@ export const RECONCILIATION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const RECONCILIATION_DEFAULT_PAGE_SIZE = 25;
 /** Ours: the largest page the call answers (500 entries are about 250 kB of JSON); every entry is the export's. */
 export const RECONCILIATION_MAX_PAGE_SIZE = 500;
-/** Ours: far beyond any report (a million pages), and offset = page × size never nears an integer limit. */
-export const RECONCILIATION_MAX_PAGE = 1_000_000;
+/** The page rule's last page at the largest size (paging.ts: the offset stays within an integer). */
+export const RECONCILIATION_MAX_PAGE = maxPageNumber(RECONCILIATION_MAX_PAGE_SIZE);
 /** The report window: the end at most 3 months after the start. */
 export const RECONCILIATION_WINDOW_MONTHS = 3;
 /** The CSV starts with a byte-order mark (so spreadsheet programs read it as UTF-8). */
@@ -173,18 +174,13 @@ const reportDate = () =>
 /**
  * The spec's body {marketplace_id, start_date, end_date} (those three alone answer the summary and the first
  * page), plus ours: the page (from 1) and its size (at most 500), the status and category filters, and the
- * sort. page × page_size stays far below any integer limit, so a deep page is a 422 naming the limit, not a 500.
+ * sort. The page follows the page rule (paging.ts), so a deep page is a 422 naming the limit, not a 500.
  */
 export const reconciliationBody = z.object({
   marketplace_id: id(),
   start_date: reportDate(),
   end_date: reportDate(),
-  page: z
-    .number()
-    .int()
-    .min(1)
-    .max(RECONCILIATION_MAX_PAGE, `Page must be at most ${RECONCILIATION_MAX_PAGE}`)
-    .default(1),
+  page: pageNumber(RECONCILIATION_MAX_PAGE_SIZE).default(1),
   page_size: z
     .number()
     .int()
@@ -234,8 +230,9 @@ export const reconciliationEntry = z.object({
 export type ReconciliationEntry = z.infer<typeof reconciliationEntry>;
 
 /**
- * The summary over every entry the filters match (not only the page), the page of entries, and where the page
- * is: `total` entries match (= total_orders), `page` of `page_size`.
+ * The summary cards over every entry of the window (not only the page; status and category filters narrow the
+ * table, not the cards), the page of entries, and where the page is: `total` entries match the filters (without
+ * a filter, total_orders), `page` of `page_size`.
  */
 export const reconciliationReport = z.object({
   total_orders: z.number().int(),

@@ -224,7 +224,7 @@ export async function writeReconciliationFixture(
 
 /**
  * Every entry of a report, page by page (pages of 500, the largest), with the summary of its first answer; each
- * page's summary must be the same (it is over every matching entry, not the page).
+ * page's summary must be the same (it is over the whole window, not the page).
  */
 export async function wholeReport(
   t: Pick<TestApp, 'app'>,

@@ -1,3 +1,4 @@
+import { pageTooLarge } from '@marketdesk/contracts/paging';
 import {
   RECONCILIATION_MAX_PAGE,
   RECONCILIATION_MAX_PAGE_SIZE,
@@ -19,7 +20,7 @@ import {
 } from './reconciliation.fixture';
 
 /**
- * The report in pages (issue 30): the summary over every matching entry whatever the page, the status and
+ * The report in pages (issue 30): the summary over the whole window whatever the page or filter, the status and
  * category filters and the sort done by the database, page bounds refused with their limit, the spec's body as
  * written, and the export task writing every entry.
  */
@@ -85,13 +86,14 @@ describe('the report in pages', () => {
     expect(summary(past)).toEqual(summaryOf(all.entries));
   });
 
-  it('filters by status and by category on the server: summary and pages over the matching lines only', async () => {
+  it("filters by status and by category on the server: pages over the matching lines only, the cards the window's", async () => {
     for (const status of ['matched', 'unmatched', 'returned'] as const) {
       const want = all.entries.filter((e) => e.reconciliation_status === status);
       expect(want.length, status).toBeGreaterThan(0);
       const got = await wholeReport(t, f.clientId, admin, { ...window, status });
       expect(got.entries).toEqual(want);
-      expect(summary(got)).toEqual(summaryOf(want));
+      expect(got.total).toBe(want.length);
+      expect(summary(got)).toEqual(summaryOf(all.entries));
     }
     const categories = new Set(all.entries.map((e) => e.discrepancy_category).filter((c) => c !== null));
     expect(categories.size).toBeGreaterThan(2);
@@ -99,7 +101,8 @@ describe('the report in pages', () => {
       const want = all.entries.filter((e) => e.discrepancy_category === category);
       const got = await wholeReport(t, f.clientId, admin, { ...window, discrepancy_category: category });
       expect(got.entries).toEqual(want);
-      expect(got.total_discrepancy).toBe(summaryOf(want).total_discrepancy);
+      expect(got.total).toBe(want.length);
+      expect(got.total_discrepancy).toBe(summaryOf(all.entries).total_discrepancy);
     }
     const both = await report({
       status: 'unmatched',
@@ -145,8 +148,8 @@ describe('the report in pages', () => {
 
   it('refuses a page or size beyond its limit with a 422 naming the limit, never a 500', async () => {
     for (const [body, text] of [
-      [{ page: RECONCILIATION_MAX_PAGE + 1 }, `Page must be at most ${RECONCILIATION_MAX_PAGE}`],
-      [{ page: 2_147_483_648 }, `Page must be at most ${RECONCILIATION_MAX_PAGE}`],
+      [{ page: RECONCILIATION_MAX_PAGE + 1 }, pageTooLarge(RECONCILIATION_MAX_PAGE)],
+      [{ page: 2_147_483_648 }, pageTooLarge(RECONCILIATION_MAX_PAGE)],
       [
         { page_size: RECONCILIATION_MAX_PAGE_SIZE + 1 },
         `Page size must be at most ${RECONCILIATION_MAX_PAGE_SIZE}`,

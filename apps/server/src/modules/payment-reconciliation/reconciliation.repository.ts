@@ -35,8 +35,12 @@ export interface EntryRow {
   category: 'missing_payment' | 'fee_overcharge' | 'unrefunded_return' | 'lost_unit' | 'other' | null;
 }
 
-/** The summary over every entry the filters match, in cents. */
+/**
+ * The summary cards over every entry of the window (the report: a filter narrows the table, not the cards), in
+ * cents, and how many entries the filters match (the table's pages).
+ */
 export interface SummaryRow {
+  matching: number;
   total: number;
   matched: number;
   unmatched: number;
@@ -64,8 +68,8 @@ export function reconciliationRepository(db: Executor) {
     },
 
     /**
-     * The summary over every matching entry and one page of them, in one statement (the window's entries are
-     * computed once): each page row carries the summary; an empty page answers one row of summary alone.
+     * The window's summary, the count of matching entries and one page of them, in one statement (the window's
+     * entries are computed once): each page row carries the summary; an empty page answers one row of it alone.
      */
     async page(
       w: ReconciliationWindow,
@@ -79,16 +83,17 @@ export function reconciliationRepository(db: Executor) {
       const found = await rowsOf<Found>(
         db,
         sql`${entriesWith(w)}, f as (select * from e where ${entriesFilter(s)})
-        select sm.*, pg.* from (select count(*)::int as s_total,
+        select sm.*, pg.* from (select (select count(*) from f)::int as s_matching, count(*)::int as s_total,
             (count(*) filter (where status = 'matched'))::int as s_matched,
             (count(*) filter (where status = 'unmatched'))::int as s_unmatched,
             (count(*) filter (where status = 'returned'))::int as s_returned,
-            coalesce(sum(discrepancy), 0)::float8 as s_discrepancy from f) sm
+            coalesce(sum(discrepancy), 0)::float8 as s_discrepancy from e) sm
         left join lateral (select ${ENTRY_COLUMNS} from f order by ${entriesOrder(s)}
           limit ${limit}::int offset ${offset}::bigint) pg on true`,
       );
       const first = found[0]!;
       const summary: SummaryRow = {
+        matching: first.s_matching,
         total: first.s_total,
         matched: first.s_matched,
         unmatched: first.s_unmatched,

@@ -74,7 +74,7 @@ export function reconciliationService(deps: { db: Db; tasks: TasksService }) {
         returned_orders: summary.returned,
         total_discrepancy: fromCents(summary.discrepancy),
         entries: rows.map((r) => toEntry(r, identifier)),
-        total: summary.total,
+        total: summary.matching,
         page: body.page,
         page_size: body.page_size,
       };

@@ -63,7 +63,7 @@ function Choice(props: {
 }
 
 /**
- * The summary cards (spec 02 section 2) over every line the filters match, the status and category filters, the
+ * The summary cards (spec 02 section 2) over the whole window, the status and category filters (of the table), the
  * Export CSV button (a background task of every matching line) and the server-paged table (10/25/50/100, 25
  * first), sorted by a header click.
  */
