@@ -7,7 +7,6 @@ import { convertedNote } from '../../../shared/format/format';
 import type { DashboardRequest } from '../hooks/filters';
 import { formatters } from '../hooks/format';
 import { type PieGrouping, pieSlices } from '../hooks/pie';
-import { detailRows } from '../hooks/table';
 import { useDashboardData } from '../hooks/useDashboardData';
 import { useSkuSearch } from '../hooks/useSkuSearch';
 import type { TrendControls } from './ChartControls';
@@ -24,8 +23,8 @@ const DetailsTable = lazy(async () => ({
 }));
 
 /**
- * Everything under the welcome line: filters, KPI cards, charts, details and side cards. Loaded apart from the
- * page so the heading and welcome line show before the chart, picker and grid libraries arrive.
+ * Everything under the welcome line: filters, KPI cards, charts, details and side cards. The chart, date picker
+ * and grid libraries load after it has painted (lazy-charts.tsx, DateRangeFilter, DetailsTable).
  */
 export function DashboardBody({
   user,
@@ -57,10 +56,6 @@ export function DashboardBody({
     [daily, info, pieMetric, grouping],
   );
   const trendDaily = useMemo(() => daily(trend.metric), [daily, trend.metric]);
-  const rows = useMemo(
-    () => detailRows(data.sales.data, data.marketing.data, data.nameOf),
-    [data.sales.data, data.marketing.data, data.nameOf],
-  );
   const tableLoading = [data.sales, data.marketing].some((q) => q.isPending && q.fetchStatus !== 'idle');
   const range = filters.applied ? `${filters.applied.start_date}_${filters.applied.end_date}` : 'dashboard';
 
@@ -117,7 +112,9 @@ export function DashboardBody({
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Suspense fallback={<CircularProgress aria-label="Loading details" />}>
               <DetailsTable
-                rows={rows}
+                sales={data.sales.data}
+                marketing={data.marketing.data}
+                nameOf={data.nameOf}
                 loading={tableLoading}
                 error={data.sales.error ?? data.marketing.error}
                 filename={`dashboard-details_${range}.csv`}

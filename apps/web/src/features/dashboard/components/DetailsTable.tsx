@@ -1,14 +1,22 @@
-import { DASHBOARD_PAGE_SIZE, DASHBOARD_PAGE_SIZES } from '@marketdesk/contracts';
+import {
+  DASHBOARD_PAGE_SIZE,
+  DASHBOARD_PAGE_SIZES,
+  type MarketingAnswer,
+  type SalesAnswer,
+} from '@marketdesk/contracts';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { buildCsv, downloadCsv } from '../../../shared/csv/csv';
 import { formatMoney } from '../../../shared/format/format';
 import { DASHBOARD_TEXT, isForbidden, loadErrorText } from '../hooks/messages';
-import { DETAIL_COLUMNS, type DetailRow, detailCsvRows } from '../hooks/table';
+import { DETAIL_COLUMNS, type DetailRow, detailCsvRows, detailRows } from '../hooks/table';
 
 interface Props {
-  rows: DetailRow[];
+  // The answers the rows are built from, here rather than in the body: the page paints without this code.
+  sales: SalesAnswer | undefined;
+  marketing: MarketingAnswer | undefined;
+  nameOf: (mpId: string) => string;
   loading: boolean;
   error: unknown;
   filename: string;
@@ -42,8 +50,9 @@ const columnsIn = (currency: string): GridColDef<DetailRow>[] =>
  * Details per marketplace and day, page size 20 (10, 20, 50), amounts in the converted currency, with a CSV
  * export of every row whose amount headers name that currency ('Sales Amount (EUR)').
  */
-export function DetailsTable({ rows, loading, error, filename, currency }: Props) {
+export function DetailsTable({ sales, marketing, nameOf, loading, error, filename, currency }: Props) {
   const columns = useMemo(() => columnsIn(currency), [currency]);
+  const rows = useMemo(() => detailRows(sales, marketing, nameOf), [sales, marketing, nameOf]);
   const exportCsv = () =>
     downloadCsv(
       filename,

@@ -1,21 +1,18 @@
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useReportFilters } from '../../../shared/filters/useReportFilters';
 import { useSession } from '../../../shared/session/store';
+import { DashboardBody } from '../components/DashboardBody';
 import { defaultFilters, toRequest } from '../hooks/filters';
 import { DASHBOARD_TEXT } from '../hooks/messages';
-
-const DashboardBody = lazy(async () => ({
-  default: (await import('../components/DashboardBody')).DashboardBody,
-}));
 
 /** The parts of the dashboard that GO, Reset and Refresh reload (not SKU suggestions or marketplaces). */
 const LOADED = new Set(['sales', 'marketing', 'forecast']);
 
 /**
- * /dashboard (spec 01 section 2.5): heading, welcome line and Refresh, then the body once its code is in. The
+ * /dashboard (spec 01 section 2.5): heading, welcome line and Refresh, then the body. The
  * filters are the shared report filters: defaults on open, GO, Reset with its toast, Refresh; the selected client
  * is part of every query key, so changing it reloads the dashboard with the same filters.
  */
@@ -60,9 +57,7 @@ export function DashboardPage() {
           Refresh
         </Button>
       </Stack>
-      <Suspense fallback={<CircularProgress aria-label="Loading dashboard" />}>
-        <DashboardBody user={user} selectedClientId={selectedClientId} filters={filters} />
-      </Suspense>
+      <DashboardBody user={user} selectedClientId={selectedClientId} filters={filters} />
     </Stack>
   );
 }
