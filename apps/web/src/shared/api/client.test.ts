@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, json, mockFetch, user } from '../../test/factories';
 import { STORAGE_KEYS } from '../session/storage-keys';
 import { getSession, resetSessionForTests, setSessionUser } from '../session/store';
@@ -123,6 +123,10 @@ describe('refresh across tabs', () => {
       return run;
     };
     Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  });
+  // The worker's jsdom outlives this file (no isolation): later files get jsdom's navigator, without locks.
+  afterAll(() => {
+    Reflect.deleteProperty(navigator, 'locks');
   });
 
   it('uses the pair another tab rotated while this tab waited, instead of presenting the spent token', async () => {

@@ -1,18 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Toasts } from '../../../shared/feedback/Toasts';
+import { catchDownloads } from '../../../test/downloads';
 import { json, mockFetch, user } from '../../../test/factories';
 import { signedIn } from '../../../test/render';
 import { CRASHED, OLDER, THROTTLED } from '../test-fixtures';
 import { ErrorLogsPage } from './ErrorLogsPage';
 
-/** The files the page hands to the browser to save (shared/files/save-blob). */
-const saved: { blob: Blob; name: string }[] = [];
-vi.mock('../../../shared/files/save-blob', () => ({
-  saveBlob: (blob: Blob, name: string) => saved.push({ blob, name }),
-}));
+/** The files the page hands to the browser to save (shared/files/save-blob), caught per test. */
+let saved: { blob: Blob; name: string }[] = [];
 
 const PATH = '/tasks/errors';
 const WED = 'Wednesday, 5 March 2025';
@@ -60,7 +58,7 @@ async function readBytes(blob: Blob): Promise<Uint8Array> {
 describe('/cronjob/errors', () => {
   beforeEach(() => {
     signedIn(user());
-    saved.length = 0;
+    saved = catchDownloads();
   });
 
   it('shows one accordion per date, newest first, with its error count, for the last 30 days', async () => {
