@@ -2,8 +2,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { DateRangeFilterProps } from './DateRangeFilter';
-import { EARLIEST_DATE, earliestStart } from './date-ranges';
+import { type DateRangeFilterProps, EARLIEST_DATE, earliestStart } from './date-ranges';
 
 /**
  * The two MUI date pickers of a DateRangeFilter (start never after end, end never after the latest day), the

@@ -2,29 +2,9 @@ import EventIcon from '@mui/icons-material/Event';
 import { Button, ButtonGroup, InputAdornment, TextField } from '@mui/material';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense } from 'react';
-import { type DateRange, isQuickRange, type QuickRange, quickRangeOf } from './date-ranges';
+import { type DateRangeFilterProps, isQuickRange, quickRangeOf } from './date-ranges';
 
-/** The screen's quick ranges, labels and the limits its GO checks (a report bar passes them through). */
-export interface DateRangeOptions {
-  /** Quick buttons (QUICK_RANGES_SHORT, _LONG or _WITH_MONTH, as the screen's spec words them); none by default. */
-  quickRanges?: readonly QuickRange[];
-  /** Earliest selectable start; 2000-01-01 unless the screen's window is shorter. */
-  minDate?: Dayjs;
-  /** Latest selectable end; today unless the screen allows later. */
-  maxDate?: Dayjs;
-  startLabel?: string;
-  endLabel?: string;
-  /** The end lies at least this many days after the start (Partner View: 1, the end after the start). */
-  minSpanDays?: number;
-  /** The window spans at most this many months (Reconciliation: 3); the pickers offer no day beyond it. */
-  maxSpanMonths?: number;
-}
-
-export interface DateRangeFilterProps extends DateRangeOptions {
-  start: Dayjs;
-  end: Dayjs;
-  onChange(range: DateRange): void;
-}
+export type { DateRangeFilterProps, DateRangeOptions } from './date-ranges';
 
 // The date pickers weigh about 50 kB gzipped: a report's first page paints without them, its fields held by
 // look-alikes showing the dates, and they arrive right after (issue 30: first-page JavaScript).
@@ -48,7 +28,8 @@ function PendingDateField({ label, value }: { label: string; value: Dayjs }) {
         },
         htmlInput: { 'aria-busy': true },
       }}
-      sx={{ width: 180 }}
+      // The picker's field: 182 px of date sections between the outline's padding and its calendar button.
+      sx={{ width: 246 }}
     />
   );
 }

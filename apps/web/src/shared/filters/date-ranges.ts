@@ -91,3 +91,25 @@ export function earliestStart(end: Dayjs, months: number): Dayjs {
   const start = end.subtract(months, 'month');
   return start.add(months, 'month').isBefore(end, 'day') ? start.add(1, 'day') : start;
 }
+
+/** The screen's quick ranges, labels and the limits its GO checks (a report bar passes them through). */
+export interface DateRangeOptions {
+  /** Quick buttons (QUICK_RANGES_SHORT, _LONG or _WITH_MONTH, as the screen's spec words them); none by default. */
+  quickRanges?: readonly QuickRange[];
+  /** Earliest selectable start; 2000-01-01 unless the screen's window is shorter. */
+  minDate?: Dayjs;
+  /** Latest selectable end; today unless the screen allows later. */
+  maxDate?: Dayjs;
+  startLabel?: string;
+  endLabel?: string;
+  /** The end lies at least this many days after the start (Partner View: 1, the end after the start). */
+  minSpanDays?: number;
+  /** The window spans at most this many months (Reconciliation: 3); the pickers offer no day beyond it. */
+  maxSpanMonths?: number;
+}
+
+export interface DateRangeFilterProps extends DateRangeOptions {
+  start: Dayjs;
+  end: Dayjs;
+  onChange(range: DateRange): void;
+}
