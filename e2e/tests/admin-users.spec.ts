@@ -4,6 +4,10 @@ import { LOGINS, signIn } from '../helpers/app';
 // Spec 01 sections 2.7, 4, 5 and 8: the client admin's user list, its dialog, drawer and delete rules.
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
+// Each journey signs in and fills the eight-field dialog, some twice: more than the default minute on a loaded
+// two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 /** Opens a multi-select of the dialog and picks these options, then closes its list. */
 async function pick(page: Page, dialog: Locator, label: string, options: string[]) {
   await dialog.getByRole('combobox', { name: label }).click();
