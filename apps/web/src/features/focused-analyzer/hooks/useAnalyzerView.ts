@@ -53,13 +53,16 @@ export function useAnalyzerView(mine: readonly MarketplaceUserView[]) {
       show({ search: settled || null, page: 1 });
   }, [settled, search, f.search, show]);
 
+  // The drawer shows the form (show() sets it at once), not the applied filters: those follow the address a
+  // navigation later, and a checkbox that waited for them did not change on its click.
+  const d = list.draft;
   const filters: FocusedSkuFilters = {
-    profitMargin: { min: f.profitMarginMin, max: f.profitMarginMax },
-    stockCoverage: { min: f.stockCoverageMin, max: f.stockCoverageMax },
-    rating: { min: f.ratingMin, max: f.ratingMax },
-    riskLevel: f.riskLevel,
-    categories: f.categories,
-    issues: f.issues,
+    profitMargin: { min: d.profitMarginMin, max: d.profitMarginMax },
+    stockCoverage: { min: d.stockCoverageMin, max: d.stockCoverageMax },
+    rating: { min: d.ratingMin, max: d.ratingMax },
+    riskLevel: d.riskLevel,
+    categories: d.categories,
+    issues: d.issues,
   };
   const mpId = f.mp !== null && mine.some((m) => m.pk_mp_id === f.mp) ? f.mp : null;
 
