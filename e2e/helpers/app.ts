@@ -38,7 +38,10 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.goto('/login');
   await submitLogin(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(mainNav(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  // The shell is its own chunk, fetched after the sign-in page: on a loaded machine it can take over 10 s.
+  await expect(mainNav(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** The sidebar as the user sees it: each menu group with its entries, top to bottom. */
