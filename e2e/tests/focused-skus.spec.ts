@@ -26,6 +26,8 @@ const cards = (page: Page): Locator => page.getByRole('main').getByRole('article
 test('an account manager finds a SKU at risk of running out, reads its detail and adds two SKUs to focus', async ({
   as,
 }) => {
+  // Refresh Data analyses the whole marketplace first (the product says it may take minutes).
+  test.setTimeout(180_000);
   const am = await as('ads');
   await am.goto('/focused-data/analyzer');
   await expect(am.getByText('Please Select a Marketplace')).toBeVisible();
