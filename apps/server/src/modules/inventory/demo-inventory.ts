@@ -91,7 +91,11 @@ export async function writeDemoInventory(deps: { db: Db; config: Pick<Config, 'D
   );
   for (const client of clients) {
     const end = new Date(client.end ? new Date(client.end).getTime() : Date.UTC(2026, 0, 1));
-    const asOf = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate(), 6));
+    // 06:00 of the last day with sales, but never later than now: seeded before 06:00 UTC, a file "uploaded" in
+    // the future sorted above every real upload of the day in Inventory Update Logs.
+    const asOf = new Date(
+      Math.min(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate(), 6), Date.now() - 60_000),
+    );
     const skus = await rowsOf<{ sku_code: string }>(
       db,
       sql`select sku_code from skus where client_id = ${client.id}::int order by sku_code`,
