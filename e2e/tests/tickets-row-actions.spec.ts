@@ -6,7 +6,7 @@ import { choose, openTicket, PEOPLE, statusChip, toast } from '../helpers/ticket
  * Spec 03 sections 4 and 5 (row actions, the T11 new-bid validator), issue 10 (Tests): the account manager
  * takes an automated T11 analysis ticket nobody works yet, assigns it to himself with his own name typed,
  * and adjusts the bid of one target. A bid below the target's min_bid is refused in the cell and blocks Save
- * Actions; a valid one is saved, the row shows its success and is no longer editable, also after a reload.
+ * Actions; a valid one is saved, the row shows its mark (Marketdesk only: the demo has no ads account) and is no longer editable, also after a reload.
  * The ticket is chosen among the unassigned T11 tickets at random, so a second run on the same server (or
  * another spec taking one) does not collide with it.
  */
@@ -94,7 +94,7 @@ test('the account manager adjusts a T11 bid: below min_bid blocks Save Actions, 
   await expect(row.getByText(`Must be a number above ${minBid}`)).toBeVisible();
   await expect(save).toBeDisabled();
 
-  // A valid bid (two decimals, above min_bid) unblocks it; the saved row shows its success.
+  // A valid bid (two decimals, above min_bid) unblocks it; the saved row shows its mark.
   const valid = (Math.ceil(minBid * 100) / 100 + 0.25).toFixed(2);
   await bid.fill(valid);
   await expect(row.getByText(/^Must be/)).toHaveCount(0);
