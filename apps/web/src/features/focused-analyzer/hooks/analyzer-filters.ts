@@ -7,6 +7,7 @@ import {
   FOCUSED_SORT_ORDERS,
   type FocusedIssueType,
   type FocusedRiskLevel,
+  type FocusedSkuFilters,
   type FocusedSortKey,
   type FocusedSortOrder,
   focusedListQueryOf,
@@ -90,19 +91,23 @@ export const analyzerDefaults = (): AnalyzerFilters => ({
   ...ANALYZER_FILTER_DEFAULTS,
 });
 
+/** The drawer's filters of the address's flat fields. */
+export const focusedFiltersOf = (f: AnalyzerFilters): FocusedSkuFilters => ({
+  profitMargin: { min: f.profitMarginMin, max: f.profitMarginMax },
+  stockCoverage: { min: f.stockCoverageMin, max: f.stockCoverageMax },
+  rating: { min: f.ratingMin, max: f.ratingMax },
+  riskLevel: f.riskLevel,
+  categories: f.categories,
+  issues: f.issues,
+});
+
 /** The list call of the applied filters; null until a marketplace of the user's is chosen. */
 export function analyzerRequest(f: AnalyzerFilters, mine: readonly MarketplaceUserView[]) {
   if (f.mp === null || !mine.some((m) => m.pk_mp_id === f.mp)) return null;
-  return focusedListQueryOf(
-    f.mp,
-    {
-      profitMargin: { min: f.profitMarginMin, max: f.profitMarginMax },
-      stockCoverage: { min: f.stockCoverageMin, max: f.stockCoverageMax },
-      rating: { min: f.ratingMin, max: f.ratingMax },
-      riskLevel: f.riskLevel,
-      categories: f.categories,
-      issues: f.issues,
-    },
-    { search: f.search?.trim() ?? '', sortBy: f.sortBy, sortOrder: f.sortOrder, page: f.page },
-  );
+  return focusedListQueryOf(f.mp, focusedFiltersOf(f), {
+    search: f.search?.trim() ?? '',
+    sortBy: f.sortBy,
+    sortOrder: f.sortOrder,
+    page: f.page,
+  });
 }

@@ -17,6 +17,7 @@ import {
   type AnalyzerFilters,
   analyzerDefaults,
   analyzerRequest,
+  focusedFiltersOf,
 } from './analyzer-filters';
 
 export type ViewMode = 'grid' | 'list';
@@ -55,15 +56,7 @@ export function useAnalyzerView(mine: readonly MarketplaceUserView[]) {
 
   // The drawer shows the form (show() sets it at once), not the applied filters: those follow the address a
   // navigation later, and a checkbox that waited for them did not change on its click.
-  const d = list.draft;
-  const filters: FocusedSkuFilters = {
-    profitMargin: { min: d.profitMarginMin, max: d.profitMarginMax },
-    stockCoverage: { min: d.stockCoverageMin, max: d.stockCoverageMax },
-    rating: { min: d.ratingMin, max: d.ratingMax },
-    riskLevel: d.riskLevel,
-    categories: d.categories,
-    issues: d.issues,
-  };
+  const filters = focusedFiltersOf(list.draft);
   const mpId = f.mp !== null && mine.some((m) => m.pk_mp_id === f.mp) ? f.mp : null;
 
   const toggleSelected = (r: FocusedSkuAnalysis) =>
