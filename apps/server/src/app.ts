@@ -16,6 +16,7 @@ import { identityRepository } from './platform/identity.repository';
 import { registerInputGuard } from './platform/input-guard';
 import type { Jobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
+import { registerSlowRequestLog } from './platform/slow-requests';
 import type { ApiModule, ModuleDeps } from './platform/module';
 import { installModules } from './platform/module-install';
 import { registerNoStore } from './platform/no-store';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // At the root, so the router's refusals, unknown methods and the static handler's answers get it too.
   registerNoStore(app);
+  registerSlowRequestLog(app, config.SLOW_REQUEST_MS);
 
   await app.register(helmet, {
     // The Google sign-in popup posts back to its opener, which opener isolation would cut.

@@ -99,6 +99,8 @@ const envSchema = z.object({
    * request is answered 503; 0 turns the limit off. Tasks and scheduled work have none. Ignored by PGlite.
    */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** A request answered after more than this many ms is logged at warn ('slow request'); 0: never. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
