@@ -11,6 +11,7 @@ import {
   clients,
   marketplaces,
   sellerProfiles,
+  settlements,
   skus,
 } from '../schema';
 import type { AdMetricInput } from './ads';
@@ -20,8 +21,10 @@ import {
   deleteOrderLines,
   deleteReturns,
   insertRows,
+  listingDaysOfOrders,
   orderLinesWriter,
   refreshAdsRollups,
+  refreshListingRollups,
   refreshSalesRollups,
   writeAdMetrics,
   writeOrderLines,
@@ -140,9 +143,11 @@ async function expectRollupsMatchRaw(ex: Db) {
   expect(await rollupDifferences(ex)).toEqual([]);
   // Not vacuous: the rollups hold rows of both kinds.
   const counts = (await ex.execute(
-    sql`select (select count(*) from sales_daily_sku)::int as s, (select count(*) from ads_daily_brand)::int as a`,
-  )) as unknown as { rows: { s: number; a: number }[] };
+    sql`select (select count(*) from sales_daily_sku)::int as s, (select count(*) from ads_daily_brand)::int as a,
+      (select count(*) from sales_daily_listing where paid <> 0)::int as p`,
+  )) as unknown as { rows: { s: number; a: number; p: number }[] };
   expect(counts.rows[0]!.s).toBeGreaterThan(0);
+  expect(counts.rows[0]!.p).toBeGreaterThan(0);
   expect(counts.rows[0]!.a).toBeGreaterThan(0);
 }
 
@@ -154,6 +159,7 @@ function orderLine(clientId: number, n: number): OrderLineInput {
     order_id: `O-${n}`,
     order_item_id: String(random.int(1, 2)),
     order_type: type,
+    identifier: random.pick(['B0LISTING1', 'B0LISTING2', null]),
     sku_code: random.next() < 0.1 ? 'UNKNOWN-SKU' : random.pick(codes),
     purchase_date: day(random.int(0, 20)),
     order_status: random.pick(['Shipped', 'Shipped', 'Pending', 'Cancelled', 'canceled']),
@@ -169,6 +175,7 @@ function returnRow(clientId: number, n: number): ReturnInput {
     mp_id: random.pick(ids.mps),
     return_id: `R-${n}`,
     order_id: `O-${n}`,
+    identifier: random.pick(['B0LISTING1', null]),
     sku_code: random.next() < 0.1 ? 'UNKNOWN-SKU' : random.pick(ids.skus.get(clientId)!),
     return_date: day(random.int(0, 25)),
     quantity: random.int(1, 3),
@@ -194,6 +201,33 @@ function metric(clientId: number): AdMetricInput {
   };
 }
 
+/**
+ * Settlement lines for most of the lines (some not deposited, some naming another item), written as a settlement
+ * writer does: the rows, then the listing rollup's days of their orders.
+ */
+async function settle(clientId: number, lines: OrderLineInput[]) {
+  const rows = lines
+    .filter(() => random.next() < 0.7)
+    .map((o, i) => ({
+      client_id: clientId,
+      mp_id: o.mp_id,
+      settlement_id: `ST-${i % 5}`,
+      deposit_date: random.next() < 0.2 ? null : day(random.int(0, 20)),
+      order_id: o.order_id,
+      order_item_id: random.next() < 0.1 ? '9' : o.order_item_id,
+      transaction_type: 'Order',
+      amount: money(),
+      currency_code: 'USD',
+    }));
+  await insertRows(db, settlements, rows);
+  for (const mpId of ids.mps) {
+    const orderIds = rows.filter((r) => r.mp_id === mpId).map((r) => r.order_id);
+    await refreshListingRollups(db, clientId, {
+      keys: await listingDaysOfOrders(db, clientId, mpId, orderIds),
+    });
+  }
+}
+
 describe('fact writers keep the rollups equal to the raw rows', () => {
   it('after random inserts, edits and deletes of orders, returns and ad metrics', async () => {
     for (const clientId of ids.clients) {
@@ -209,6 +243,7 @@ describe('fact writers keep the rollups equal to the raw rows', () => {
         clientId,
         Array.from({ length: 300 }, () => metric(clientId)),
       );
+      await settle(clientId, lines);
     }
     await expectRollupsMatchRaw(db);
 

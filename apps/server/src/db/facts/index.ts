@@ -17,4 +17,11 @@ export {
   writeOrderLines,
 } from './orders';
 export { deleteReturns, type ReturnInput, type ReturnKey, writeReturns } from './returns';
-export { COUNTED_ORDER_SQL, type RollupScope, refreshAdsRollups, refreshSalesRollups } from './rollups';
+export {
+  COUNTED_ORDER_SQL,
+  listingDaysOfOrders,
+  type RollupScope,
+  refreshAdsRollups,
+  refreshListingRollups,
+  refreshSalesRollups,
+} from './rollups';

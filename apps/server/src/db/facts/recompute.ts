@@ -30,6 +30,31 @@ export async function rollupDifferences(ex: Executor, limit = 20): Promise<strin
       sum(sales) ams_sales, sum(spend) ams_spend, sum(impressions) impressions, sum(clicks) clicks,
       sum(orders) orders, sum(units) units
     from ad_metrics_daily where entity_type = 'ad_product' group by 1, 2, 3, 4, 5`;
+  const listing = sql`
+    select client_id, mp_id, date, identifier, sku_code, sum(sales_r) sales_r, sum(sales_po) sales_po,
+      sum(sales_df) sales_df, sum(units_r) units_r, sum(units_po) units_po, sum(units_df) units_df,
+      sum(num_returns) num_returns, sum(paid) paid
+    from (
+      select client_id, mp_id, purchase_date date, coalesce(identifier, '') identifier, coalesce(sku_code, '') sku_code,
+        case when order_type = 'R' then item_price else 0 end sales_r,
+        case when order_type = 'PO' then item_price else 0 end sales_po,
+        case when order_type = 'DF' then item_price else 0 end sales_df,
+        case when order_type = 'R' then quantity_ordered else 0 end units_r,
+        case when order_type = 'PO' then quantity_ordered else 0 end units_po,
+        case when order_type = 'DF' then quantity_ordered else 0 end units_df,
+        0 num_returns, 0 paid
+      from orders where order_status is null or lower(order_status) not in ('cancelled', 'canceled')
+      union all
+      select client_id, mp_id, return_date, coalesce(identifier, ''), coalesce(sku_code, ''), 0, 0, 0, 0, 0, 0, quantity, 0
+      from returns
+      union all
+      select o.client_id, o.mp_id, o.purchase_date, coalesce(o.identifier, ''), coalesce(o.sku_code, ''),
+        0, 0, 0, 0, 0, 0, 0, st.amount
+      from orders o, settlements st
+      where st.client_id = o.client_id and st.mp_id = o.mp_id and st.order_id = o.order_id
+        and st.order_item_id = o.order_item_id and st.deposit_date is not null and st.amount is not null
+        and (o.order_status is null or lower(o.order_status) not in ('cancelled', 'canceled'))
+    ) raw group by 1, 2, 3, 4, 5`;
   const salesCols = [
     'sales_r',
     'sales_po',
@@ -42,6 +67,12 @@ export async function rollupDifferences(ex: Executor, limit = 20): Promise<strin
   ];
   const adsCols = ['ams_sales', 'ams_spend', 'impressions', 'clicks', 'orders', 'units'];
   const checks = [
+    {
+      table: 'sales_daily_listing',
+      expected: listing,
+      keys: ['client_id', 'mp_id', 'date', 'identifier', 'sku_code'],
+      cols: ['sales_r', 'sales_po', 'sales_df', 'units_r', 'units_po', 'units_df', 'num_returns', 'paid'],
+    },
     {
       table: 'sales_daily_sku',
       expected: salesSku,

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { chunks, type DayKey, type Executor, json, uniqueKeys } from './executor';
+import { chunks, type DayKey, type Executor, json, pgArray, rowsOf, uniqueKeys } from './executor';
 
 /**
  * Daily rollups (DESIGN section 3, Analytics) are recomputed from the raw rows for whole (client, marketplace,
@@ -86,6 +86,52 @@ async function salesFor(ex: Executor, clientId: number, scope: RollupScope): Pro
     group by s.date, s.mp_id, s.brand_id`);
 }
 
+/**
+ * The listing rollup (sales_daily_listing) of the scope: counted lines by purchase day, returns by return day, and
+ * the deposited settlement amounts of the counted lines (matched by order id and order item id) on the lines'
+ * purchase day. Read by the reports that show listings instead of their order lines and settlements.
+ */
+async function listingFor(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
+  await clearScope(ex, 'sales_daily_listing', clientId, scope);
+  const o = scopeFilter(scope, 'o', 'purchase_date');
+  const r = scopeFilter(scope, 'r', 'return_date');
+  await ex.execute(sql`
+    insert into sales_daily_listing (client_id, mp_id, date, identifier, sku_code, sales_r, sales_po, sales_df,
+      units_r, units_po, units_df, num_returns, paid)
+    select ${clientId}, mp_id, date, identifier, sku_code, sum(sales_r), sum(sales_po), sum(sales_df),
+      sum(units_r), sum(units_po), sum(units_df), sum(num_returns), sum(paid)
+    from (
+      select o.mp_id, o.purchase_date as date, coalesce(o.identifier, '') as identifier,
+        coalesce(o.sku_code, '') as sku_code,
+        coalesce(sum(o.item_price) filter (where o.order_type = 'R'), 0) as sales_r,
+        coalesce(sum(o.item_price) filter (where o.order_type = 'PO'), 0) as sales_po,
+        coalesce(sum(o.item_price) filter (where o.order_type = 'DF'), 0) as sales_df,
+        coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'R'), 0) as units_r,
+        coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'PO'), 0) as units_po,
+        coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'DF'), 0) as units_df,
+        0 as num_returns, 0 as paid
+      from orders o ${o.join}
+      where o.client_id = ${clientId} and ${o.where} and ${COUNTED_ORDER_SQL}
+      group by 1, 2, 3, 4
+      union all
+      select r.mp_id, r.return_date, coalesce(r.identifier, ''), coalesce(r.sku_code, ''), 0, 0, 0, 0, 0, 0,
+        sum(r.quantity), 0
+      from returns r ${r.join}
+      where r.client_id = ${clientId} and ${r.where}
+      group by 1, 2, 3, 4
+      union all
+      select o.mp_id, o.purchase_date, coalesce(o.identifier, ''), coalesce(o.sku_code, ''), 0, 0, 0, 0, 0, 0, 0,
+        sum(st.amount)
+      from orders o ${o.join}
+      join settlements st on st.client_id = o.client_id and st.mp_id = o.mp_id and st.order_id = o.order_id
+        and st.order_item_id = o.order_item_id
+      where o.client_id = ${clientId} and ${o.where} and ${COUNTED_ORDER_SQL}
+        and st.deposit_date is not null and st.amount is not null
+      group by 1, 2, 3, 4
+    ) x
+    group by mp_id, date, identifier, sku_code`);
+}
+
 const AD_MEASURES = sql.raw('ams_sales, ams_spend, impressions, clicks, orders, units');
 
 async function adsFor(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
@@ -111,10 +157,46 @@ async function adsFor(ex: Executor, clientId: number, scope: RollupScope): Promi
 
 const KEYS_PER_PASS = 2000;
 
-/** Recomputes the sales rollups (sales_daily_sku, sales_daily_brand) of a client for the given scope. */
+/** Recomputes the sales rollups (sales_daily_sku, sales_daily_brand, sales_daily_listing) of a client for the scope. */
 export async function refreshSalesRollups(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
-  if (!('keys' in scope)) return salesFor(ex, clientId, scope);
-  for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) await salesFor(ex, clientId, { keys });
+  if (!('keys' in scope)) {
+    await salesFor(ex, clientId, scope);
+    return listingFor(ex, clientId, scope);
+  }
+  for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) {
+    await salesFor(ex, clientId, { keys });
+    await listingFor(ex, clientId, { keys });
+  }
+}
+
+/** Recomputes only the listing rollup of a client for the scope (after settlements changed: their `paid`). */
+export async function refreshListingRollups(
+  ex: Executor,
+  clientId: number,
+  scope: RollupScope,
+): Promise<void> {
+  if (!('keys' in scope)) return listingFor(ex, clientId, scope);
+  for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) await listingFor(ex, clientId, { keys });
+}
+
+/**
+ * The listing rollup's days that settlements of these orders are paid on: the purchase days of the orders' lines
+ * on the marketplace. A settlement writer takes them before and after its change (an edit may move a settlement
+ * line to another order) and refreshes both (refreshListingRollups).
+ */
+export async function listingDaysOfOrders(
+  ex: Executor,
+  clientId: number,
+  mpId: number,
+  orderIds: readonly unknown[],
+): Promise<DayKey[]> {
+  const ids = [...new Set(orderIds.filter((id): id is string => typeof id === 'string' && id !== ''))];
+  if (ids.length === 0) return [];
+  return rowsOf<DayKey>(
+    ex,
+    sql`select distinct o.mp_id, o.purchase_date::text as date from orders o
+      where o.client_id = ${clientId}::int and o.mp_id = ${mpId}::int and o.order_id = any(${pgArray(ids)}::text[])`,
+  );
 }
 
 /** Recomputes the ads rollups (ads_daily_sku, ads_daily_brand) of a client for the given scope. */

@@ -459,3 +459,33 @@ export const salesDailyBrand = pgTable(
   },
   (t) => [primaryKey({ columns: [t.client_id, t.date, t.mp_id, t.brand_id] })],
 );
+
+/**
+ * Daily sales rollup per listing as the order lines name it (client, marketplace, day, identifier, SKU code; ''
+ * for a missing one), for the reports that show listings (Business View): the counted lines' units and amounts by
+ * order type on their purchase day, units returned on their return day, and `paid`, the amounts of the deposited
+ * settlement lines (a deposit date) matched to the day's counted lines by order id and order item id. Kept
+ * current with the other sales rollups (db/facts/rollups.ts), and again by every settlement write
+ * (refreshListingRollupsForOrders), since a settlement changes what its order's day was paid.
+ */
+export const salesDailyListing = pgTable(
+  'sales_daily_listing',
+  {
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    mp_id: integer('mp_id').notNull(),
+    date: date('date').notNull(),
+    identifier: text('identifier').notNull(),
+    sku_code: text('sku_code').notNull(),
+    sales_r: total('sales_r'),
+    sales_po: total('sales_po'),
+    sales_df: total('sales_df'),
+    units_r: count('units_r'),
+    units_po: count('units_po'),
+    units_df: count('units_df'),
+    num_returns: count('num_returns'),
+    paid: total('paid'),
+  },
+  (t) => [primaryKey({ columns: [t.client_id, t.mp_id, t.date, t.identifier, t.sku_code] })],
+);

@@ -13,6 +13,7 @@ import {
   insertRows,
   type OrderLineInput,
   type ReturnInput,
+  refreshListingRollups,
   writeOrderLines,
   writeReturns,
 } from '../../db/facts';
@@ -204,7 +205,7 @@ export async function writeBusinessViewFixture(
           client_id: clientId,
           mp_id: o.mp_id,
           settlement_id: `ST${i % 9}`,
-          // Not deposited yet, deposited after the sale, or (odd data) dated before it: never counted before the window.
+          // Not deposited yet (never payment), deposited after the sale, or (odd data) dated before it.
           deposit_date:
             r.next() < 0.15 ? null : addDays(o.purchase_date, r.next() < 0.05 ? -r.int(1, 40) : r.int(3, 20)),
           order_id: o.order_id,
@@ -219,6 +220,8 @@ export async function writeBusinessViewFixture(
         })),
   );
   await insertRows(t.db, settlements, settlementRows);
+  // Written as a bulk import of settlements is: the listing rollup's payments of the period follow.
+  await refreshListingRollups(t.db, clientId, { from: addDays(today, -130), to: today });
 
   // Advertising on both marketplaces (only this marketplace's ad_product level counts).
   const advertised = skuRows.map((k, i) => ({ asin: identifiers[i]!, sku_code: k.code, fk_sku_id: k.id }));

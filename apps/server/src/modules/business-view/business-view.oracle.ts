@@ -207,8 +207,7 @@ export async function businessViewOracle(db: Db, s: OracleScope): Promise<Oracle
   }
   for (const st of settled) {
     const row = paidLines.get(`${st.order_id}|${st.order_item_id}`);
-    if (row && st.deposit_date !== null && st.deposit_date >= s.start)
-      row.payment_cents += toCents(st.amount);
+    if (row && st.deposit_date !== null) row.payment_cents += toCents(st.amount);
   }
   for (const r of returns) {
     if (!inWindow(r.return_date, s)) continue;

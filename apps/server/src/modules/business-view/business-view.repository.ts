@@ -2,7 +2,6 @@ import { BUSINESS_VIEW_SALES_KINDS } from '@marketdesk/contracts/business-view';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/facts';
 import { pgArray, rowsOf } from '../../db/facts/executor';
-import { COUNTED_ORDER_SQL } from '../../db/facts/rollups';
 import {
   type GridDefinition,
   type GridField,
@@ -72,49 +71,27 @@ const day = (d: string) => sql`${d}::date`;
 /** Midnight UTC of a day, whatever the session's time zone. */
 const midnight = (d: string) => sql`(${d}::date::timestamp at time zone 'UTC')`;
 
-/** The order lines (alias o) of the window that count as sales (every status but cancelled, as the sales rollups count). */
-const windowOrders = (s: BusinessViewScope) =>
-  sql`o.client_id = ${s.clientId}::int and o.mp_id = ${s.mpId}::int
-    and o.purchase_date between ${day(s.start)} and ${day(s.end)} and ${COUNTED_ORDER_SQL}`;
-
 /**
  * Per listing: units and amounts of counted order lines by order type, units returned in the window, and the
- * net settlement amount deposited (on or after the window's start) for the window's counted order lines, matched
- * by order id and order item id.
+ * deposited settlement amounts of the window's counted lines, all from the listing rollup (sales_daily_listing,
+ * kept by the fact and settlement writers), summed over the window's days and then matched to the listing once
+ * per (identifier, SKU code).
  */
 function factsByListing(s: BusinessViewScope): SQL {
-  // The window's counted lines are read once (materialized) and serve both the sales and the payments.
   return sql`(
-    with w as materialized (
-      select o.order_id, o.order_item_id, o.identifier, coalesce(o.sku_code, '') as sku, o.order_type,
-        o.quantity_ordered, o.item_price
-      from orders o
-      where ${windowOrders(s)}
+    with g as (
+      select d.identifier, d.sku_code as sku, sum(d.units_r) as units_r, sum(d.sales_r) as sales_r,
+        sum(d.units_df) as units_df, sum(d.sales_df) as sales_df, sum(d.units_po) as units_po,
+        sum(d.sales_po) as sales_po, sum(d.num_returns) as returned, sum(d.paid) as paid
+      from sales_daily_listing d
+      where d.client_id = ${s.clientId}::int and d.mp_id = ${s.mpId}::int
+        and d.date between ${day(s.start)} and ${day(s.end)} and d.identifier <> ''
+      group by 1, 2
     )
-    select k.pid,
-      sum(g.q) filter (where g.kind = 'R') as units_r, sum(g.a) filter (where g.kind = 'R') as sales_r,
-      sum(g.q) filter (where g.kind = 'DF') as units_df, sum(g.a) filter (where g.kind = 'DF') as sales_df,
-      sum(g.q) filter (where g.kind = 'PO') as units_po, sum(g.a) filter (where g.kind = 'PO') as sales_po,
-      sum(g.q) filter (where g.kind = 'RET') as returned,
-      sum(g.a) filter (where g.kind = 'PAY') as paid
-    from (
-      select w.identifier, w.sku, w.order_type as kind, sum(w.quantity_ordered)::bigint as q, sum(w.item_price) as a
-      from w
-      group by 1, 2, 3
-      union all
-      select r.identifier, coalesce(r.sku_code, ''), 'RET', sum(r.quantity)::bigint, 0
-      from returns r
-      where r.client_id = ${s.clientId}::int and r.mp_id = ${s.mpId}::int
-        and r.return_date between ${day(s.start)} and ${day(s.end)}
-      group by 1, 2
-      union all
-      -- Deposits for the window's sales come after them: read off the deposit-date index from the window's start.
-      select w.identifier, w.sku, 'PAY', 0, sum(st.amount)
-      from settlements st
-      join w on w.order_id = st.order_id and w.order_item_id = st.order_item_id
-      where st.client_id = ${s.clientId}::int and st.mp_id = ${s.mpId}::int and st.deposit_date >= ${day(s.start)}
-      group by 1, 2
-    ) g
+    select k.pid, sum(g.units_r) as units_r, sum(g.sales_r) as sales_r, sum(g.units_df) as units_df,
+      sum(g.sales_df) as sales_df, sum(g.units_po) as units_po, sum(g.sales_po) as sales_po,
+      sum(g.returned) as returned, sum(g.paid) as paid
+    from g
     cross join lateral (
       select x.pk_product_id as pid from products x
       where x.client_id = ${s.clientId}::int and x.mp_id = ${s.mpId}::int and x.identifier = g.identifier

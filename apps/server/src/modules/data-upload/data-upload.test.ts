@@ -352,6 +352,37 @@ describe('POST /data/process-file', () => {
       updated: 1,
     });
     expect(await count('settlements')).toBe(1);
+
+    // Settlements naming the orders' items are what the listing rollup's payments are: a new settlement, and a
+    // replaced one that moves a payment from one order to another, keep it equal to the raw rows.
+    const paid = async () =>
+      (
+        await rowsOf<{ identifier: string; paid: string }>(
+          t.db,
+          sql`select identifier, sum(paid)::text as paid from sales_daily_listing
+            where client_id = ${acme} and paid <> 0 group by 1 order by 1`,
+        )
+      ).map((r) => `${r.identifier} ${r.paid}`);
+    // These headers are Amazon's settlement flat file's (settlement-id, ..., order-item-code), as people retype them.
+    const itemHeader = [...header, 'Order Item Code'];
+    const s2 = await xlsxOf(itemHeader, [
+      ['S2', '2024-03-20', 27.5, '111-4', 'Order', 'ItemPrice', 25, 'I4'],
+      ['S2', '2024-03-20', 27.5, '111-4', 'Order', 'ItemFees', 2.5, 'I4'],
+      ['S2', '2024-03-20', 27.5, '111-5', 'Order', 'ItemPrice', 0, 'I9'],
+    ]);
+    expect((await upload(`data_type=settlements&mp_id=${az.pk_mp_id}`, 's2.xlsx', s2)).json()).toMatchObject({
+      inserted: 3,
+    });
+    expect(await rollupDifferences(t.db)).toEqual([]);
+    expect(await paid()).toEqual(['B04 27.50']);
+    const s2b = await xlsxOf(itemHeader, [['S2', '2024-03-20', 12, '111-5', 'Order', 'ItemPrice', 12, 'I5']]);
+    expect((await upload(`data_type=settlements&mp_id=${az.pk_mp_id}`, 's2.xlsx', s2b)).json()).toMatchObject(
+      {
+        updated: 1,
+      },
+    );
+    expect(await rollupDifferences(t.db)).toEqual([]);
+    expect(await paid()).toEqual(['B05 12.00']);
   });
 
   it('uploads NN purchase orders as PO lines with the delivered amount in extras', async () => {

@@ -9,8 +9,9 @@ import {
   vaultUser,
 } from '../../../test/fixtures/data-vault';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { insertRows, listingDaysOfOrders, refreshListingRollups } from '../../db/facts';
 import { rollupDifferences } from '../../db/facts/recompute';
-import { skus } from '../../db/schema';
+import { settlements, skus } from '../../db/schema';
 
 let t: TestApp;
 let a: VaultClient;
@@ -176,6 +177,53 @@ describe('orders', () => {
       (await put('/az/data/orders', [{ _key: orderKey(a, 5), item_price: '1' }], editor, { mp_id: a.mp.bo }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('settlements', () => {
+  it("an edited settlement line changes its order's payment in the listing rollup, equal to a recomputation", async () => {
+    const order = orderId(a.clientId, 5);
+    await insertRows(t.db, settlements, [
+      {
+        client_id: a.clientId,
+        mp_id: a.mp.az,
+        settlement_id: 'S-AZ',
+        deposit_date: '2024-04-02',
+        order_id: order,
+        order_item_id: '1',
+        transaction_type: 'Order',
+        amount: '12.00',
+        currency_code: 'USD',
+      },
+    ]);
+    await refreshListingRollups(t.db, a.clientId, {
+      keys: await listingDaysOfOrders(t.db, a.clientId, a.mp.az, [order]),
+    });
+    const paid = async () =>
+      (
+        await one<{ p: string }>(
+          t,
+          sql`select coalesce(sum(paid), 0)::text as p from sales_daily_listing
+            where client_id = ${a.clientId} and identifier = 'B05'`,
+        )
+      ).p;
+    expect(await paid()).toBe('12.00');
+    const page = await get('/az/data/settlements', { mp_id: a.mp.az });
+    const row = (page.items as { _key: string; settlement_id: string }[]).find(
+      (r) => r.settlement_id === 'S-AZ',
+    )!;
+    expect(
+      (
+        await put('/az/data/settlements', [{ _key: row._key, amount: 30 }], editor, { mp_id: a.mp.az })
+      ).json(),
+    ).toEqual({
+      updated: 1,
+    });
+    expect(await paid()).toBe('30.00');
+    // Not deposited after all: no payment.
+    await put('/az/data/settlements', [{ _key: row._key, deposit_date: null }], editor, { mp_id: a.mp.az });
+    expect(await paid()).toBe('0.00');
+    expect(await rollupDifferences(t.db)).toEqual([]);
   });
 });
 

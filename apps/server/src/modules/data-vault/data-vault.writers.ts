@@ -1,8 +1,10 @@
 import type { ColumnKind, DataColumn } from '@marketdesk/contracts/data-vault';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  listingDaysOfOrders,
   type OrderLineInput,
   type ReturnInput,
+  refreshListingRollups,
   type Tx,
   writeOrderLines,
   writeReturns,
@@ -128,6 +130,26 @@ async function updateReturn(tx: Tx, grid: DataGrid, scope: GridScope, e: RowEdit
   await writeReturns(tx, scope.clientId, [{ ...row, ...e.values } as ReturnInput]);
 }
 
+/**
+ * A settlement line's edit changes what its order was paid (and, if its order id or item changes, another
+ * order's): the listing rollup's days of the line's order before and after the edit are recomputed.
+ */
+async function updateSettlement(tx: Tx, grid: DataGrid, scope: GridScope, e: RowEdit) {
+  const orderOf = () =>
+    rowsOf<{ mp_id: number; order_id: string | null }>(
+      tx,
+      sql`select mp_id, order_id from settlements t where ${grid.spec.scope(scope)} and ${e.key}`,
+    );
+  const before = await orderOf();
+  await updatePlain(tx, 'settlements', 't', grid, scope, e);
+  const lines = [...before, ...(await orderOf())];
+  for (const mpId of new Set(lines.map((l) => l.mp_id))) {
+    const orderIds = lines.filter((l) => l.mp_id === mpId).map((l) => l.order_id);
+    const keys = await listingDaysOfOrders(tx, scope.clientId, mpId, orderIds);
+    await refreshListingRollups(tx, scope.clientId, { keys });
+  }
+}
+
 /** Writes one checked edit of the grid's data type (inside the caller's transaction). */
 export async function writeEdit(tx: Tx, grid: DataGrid, scope: GridScope, e: RowEdit): Promise<void> {
   switch (grid.dataType) {
@@ -141,7 +163,7 @@ export async function writeEdit(tx: Tx, grid: DataGrid, scope: GridScope, e: Row
     case 'fees':
       return updatePlain(tx, 'fees', 'f', grid, scope, e);
     case 'settlements':
-      return updatePlain(tx, 'settlements', 't', grid, scope, e);
+      return updateSettlement(tx, grid, scope, e);
     case 'orders':
     case 'purchase_orders':
       return updateOrder(tx, grid, scope, e);

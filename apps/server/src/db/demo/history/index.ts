@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../client';
-import { bulkLoadFacts, insertRows, type OrderLineInput, type ReturnInput } from '../../facts';
+import {
+  bulkLoadFacts,
+  insertRows,
+  listingDaysOfOrders,
+  type OrderLineInput,
+  type ReturnInput,
+  refreshListingRollups,
+} from '../../facts';
 import { clients, currencyRates, settlements } from '../../schema';
 import { DEMO_CLIENTS } from '../clients';
 import { DEMO_SEED, mulberry32 } from '../prng';
@@ -137,7 +144,16 @@ export async function seedHistory(db: Db, options: HistoryOptions = {}): Promise
       settleFrom,
       today,
     );
-    await db.transaction(async (tx) => insertRows(tx, settlements, settlementRows));
+    await db.transaction(async (tx) => {
+      await insertRows(tx, settlements, settlementRows);
+      // The settled orders' days (refunds reach orders bought before the settlement window).
+      for (const mpId of mpIds) {
+        const orderIds = settlementRows.filter((r) => r.mp_id === mpId).map((r) => r.order_id ?? null);
+        await refreshListingRollups(tx, clientId, {
+          keys: await listingDaysOfOrders(tx, clientId, mpId, orderIds),
+        });
+      }
+    });
     totals.settlements += settlementRows.length;
     options.onProgress?.({ ...totals, client: client.name, month: 'settlements' });
   }

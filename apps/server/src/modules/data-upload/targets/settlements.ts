@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { insertRows, type Tx } from '../../../db/facts';
+import { insertRows, listingDaysOfOrders, refreshListingRollups, type Tx } from '../../../db/facts';
 import { json, rowsOf } from '../../../db/facts/executor';
 import { settlements } from '../../../db/schema';
 import type { UploadCounts, UploadTarget } from '../../../platform/uploads';
@@ -82,13 +82,25 @@ async function writeSettlements(
     }
   }
   if (replace.size === 0) return counts;
+  const replaced = json([...replace]);
+  // The orders whose payment changes: those of the replaced lines and those of the new ones.
+  const before = await rowsOf<{ order_id: string | null }>(
+    tx,
+    sql`select distinct order_id from settlements where client_id = ${clientId}::int and mp_id = ${mpId}::int
+      and settlement_id in (select jsonb_array_elements_text(${replaced}))`,
+  );
   await tx.execute(sql`delete from settlements where client_id = ${clientId}::int and mp_id = ${mpId}::int
-    and settlement_id in (select jsonb_array_elements_text(${json([...replace])}))`);
+    and settlement_id in (select jsonb_array_elements_text(${replaced}))`);
+  const written = lines.filter((l) => replace.has(l.settlement_id));
   await insertRows(
     tx,
     settlements,
-    lines.filter((l) => replace.has(l.settlement_id)).map((l) => ({ client_id: clientId, ...l })),
+    written.map((l) => ({ client_id: clientId, ...l })),
   );
+  const orderIds = [...before.map((b) => b.order_id), ...written.map((l) => l.order_id)];
+  await refreshListingRollups(tx, clientId, {
+    keys: await listingDaysOfOrders(tx, clientId, mpId, orderIds),
+  });
   return counts;
 }
 
