@@ -144,7 +144,9 @@ test('create, view, edit and delete a user', async ({ page }) => {
   await expect(edit.getByLabel(/^Password/)).toHaveCount(0);
   await edit.getByRole('textbox', { name: 'First Name' }).fill('Norah');
   await edit.getByRole('button', { name: 'Update User' }).click();
-  await expect(page.getByText('User updated successfully')).toBeVisible();
+  // The embedded database serves one statement at a time: a long call of the other journey running beside this
+  // one (an Auto Ordering forecast) held this update over 10 s once; the server logs such calls ('slow request').
+  await expect(page.getByText('User updated successfully')).toBeVisible({ timeout: 30_000 });
   await expect(row(page, email)).toContainText('Norah');
 
   // Delete asks first; Cancel keeps the user.
