@@ -16,12 +16,12 @@ import { identityRepository } from './platform/identity.repository';
 import { registerInputGuard } from './platform/input-guard';
 import type { Jobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
-import { registerSlowRequestLog } from './platform/slow-requests';
 import type { ApiModule, ModuleDeps } from './platform/module';
 import { installModules } from './platform/module-install';
 import { registerNoStore } from './platform/no-store';
 import { registerOpenApi } from './platform/openapi';
 import type { Scheduler } from './platform/scheduler';
+import { registerSlowRequestLog } from './platform/slow-requests';
 import { type RouteEntry, registerGuard } from './platform/tenancy';
 import { registerWeb } from './platform/web';
 
