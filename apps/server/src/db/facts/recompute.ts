@@ -33,7 +33,7 @@ export async function rollupDifferences(ex: Executor, limit = 20): Promise<strin
   const listing = sql`
     select client_id, mp_id, date, identifier, sku_code, sum(sales_r) sales_r, sum(sales_po) sales_po,
       sum(sales_df) sales_df, sum(units_r) units_r, sum(units_po) units_po, sum(units_df) units_df,
-      sum(num_returns) num_returns, sum(paid) paid
+      sum(num_returns) num_returns, sum(paid) paid, sum(order_lines) order_lines, sum(return_lines) return_lines
     from (
       select client_id, mp_id, purchase_date date, coalesce(identifier, '') identifier, coalesce(sku_code, '') sku_code,
         case when order_type = 'R' then item_price else 0 end sales_r,
@@ -42,14 +42,15 @@ export async function rollupDifferences(ex: Executor, limit = 20): Promise<strin
         case when order_type = 'R' then quantity_ordered else 0 end units_r,
         case when order_type = 'PO' then quantity_ordered else 0 end units_po,
         case when order_type = 'DF' then quantity_ordered else 0 end units_df,
-        0 num_returns, 0 paid
+        0 num_returns, 0 paid, 1 order_lines, 0 return_lines
       from orders where order_status is null or lower(order_status) not in ('cancelled', 'canceled')
       union all
-      select client_id, mp_id, return_date, coalesce(identifier, ''), coalesce(sku_code, ''), 0, 0, 0, 0, 0, 0, quantity, 0
+      select client_id, mp_id, return_date, coalesce(identifier, ''), coalesce(sku_code, ''), 0, 0, 0, 0, 0, 0, quantity, 0,
+        0, 1
       from returns
       union all
       select o.client_id, o.mp_id, o.purchase_date, coalesce(o.identifier, ''), coalesce(o.sku_code, ''),
-        0, 0, 0, 0, 0, 0, 0, st.amount
+        0, 0, 0, 0, 0, 0, 0, st.amount, 0, 0
       from orders o, settlements st
       where st.client_id = o.client_id and st.mp_id = o.mp_id and st.order_id = o.order_id
         and st.order_item_id = o.order_item_id and st.deposit_date is not null and st.amount is not null
@@ -71,7 +72,18 @@ export async function rollupDifferences(ex: Executor, limit = 20): Promise<strin
       table: 'sales_daily_listing',
       expected: listing,
       keys: ['client_id', 'mp_id', 'date', 'identifier', 'sku_code'],
-      cols: ['sales_r', 'sales_po', 'sales_df', 'units_r', 'units_po', 'units_df', 'num_returns', 'paid'],
+      cols: [
+        'sales_r',
+        'sales_po',
+        'sales_df',
+        'units_r',
+        'units_po',
+        'units_df',
+        'num_returns',
+        'paid',
+        'order_lines',
+        'return_lines',
+      ],
     },
     {
       table: 'sales_daily_sku',

@@ -97,9 +97,9 @@ async function listingFor(ex: Executor, clientId: number, scope: RollupScope): P
   const r = scopeFilter(scope, 'r', 'return_date');
   await ex.execute(sql`
     insert into sales_daily_listing (client_id, mp_id, date, identifier, sku_code, sales_r, sales_po, sales_df,
-      units_r, units_po, units_df, num_returns, paid)
+      units_r, units_po, units_df, num_returns, paid, order_lines, return_lines)
     select ${clientId}, mp_id, date, identifier, sku_code, sum(sales_r), sum(sales_po), sum(sales_df),
-      sum(units_r), sum(units_po), sum(units_df), sum(num_returns), sum(paid)
+      sum(units_r), sum(units_po), sum(units_df), sum(num_returns), sum(paid), sum(order_lines), sum(return_lines)
     from (
       select o.mp_id, o.purchase_date as date, coalesce(o.identifier, '') as identifier,
         coalesce(o.sku_code, '') as sku_code,
@@ -109,19 +109,19 @@ async function listingFor(ex: Executor, clientId: number, scope: RollupScope): P
         coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'R'), 0) as units_r,
         coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'PO'), 0) as units_po,
         coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'DF'), 0) as units_df,
-        0 as num_returns, 0 as paid
+        0 as num_returns, 0 as paid, count(*) as order_lines, 0 as return_lines
       from orders o ${o.join}
       where o.client_id = ${clientId} and ${o.where} and ${COUNTED_ORDER_SQL}
       group by 1, 2, 3, 4
       union all
       select r.mp_id, r.return_date, coalesce(r.identifier, ''), coalesce(r.sku_code, ''), 0, 0, 0, 0, 0, 0,
-        sum(r.quantity), 0
+        sum(r.quantity), 0, 0, count(*)
       from returns r ${r.join}
       where r.client_id = ${clientId} and ${r.where}
       group by 1, 2, 3, 4
       union all
       select o.mp_id, o.purchase_date, coalesce(o.identifier, ''), coalesce(o.sku_code, ''), 0, 0, 0, 0, 0, 0, 0,
-        sum(st.amount)
+        sum(st.amount), 0, 0
       from orders o ${o.join}
       join settlements st on st.client_id = o.client_id and st.mp_id = o.mp_id and st.order_id = o.order_id
         and st.order_item_id = o.order_item_id

@@ -486,6 +486,9 @@ export const salesDailyListing = pgTable(
     units_df: count('units_df'),
     num_returns: count('num_returns'),
     paid: total('paid'),
+    /** How many counted order lines and return lines the day has (a day of lines with no units still has them). */
+    order_lines: count('order_lines'),
+    return_lines: count('return_lines'),
   },
   (t) => [primaryKey({ columns: [t.client_id, t.mp_id, t.date, t.identifier, t.sku_code] })],
 );

@@ -2,7 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/facts';
 import { landedCostOnDay } from '../../db/facts/costs';
 import { pgArray, rowsOf } from '../../db/facts/executor';
-import { COUNTED_ORDER_SQL } from '../../db/facts/rollups';
 import { withinBrands } from '../../platform/report-scope';
 
 /**
@@ -158,38 +157,36 @@ export function analysisFactsRepository(ex: Executor) {
     },
 
     /**
-     * Units and revenue per product and day over the 30 days (only days with counted order lines). The heaviest
-     * read (every order line of the marketplace's 30 days): read as three 10-day parts side by side, so a pooled
-     * PostgreSQL works them on several connections at once.
+     * Units and revenue per product and day over the 30 days (only days with counted order lines), from the
+     * listing rollup (sales_daily_listing: the counted lines per day, identifier and SKU code as they name them),
+     * by the same match as the lines': the product's identifier, the SKU code blank or one of the product's.
      */
-    async dailySales(s: FactsScope): Promise<DailySalesRow[]> {
-      const parts = [0, 10, 20].map((start) =>
-        rowsOf<DailySalesRow>(
-          ex,
-          sql`select p.pk_product_id as fk_product_id, to_char(o.purchase_date, 'YYYY-MM-DD') as date,
-              sum(o.quantity_ordered)::int as units, sum(o.item_price)::float8 as revenue
-            from ${productsOf(s)}
-            join orders o on o.client_id = p.client_id and o.mp_id = p.mp_id and o.identifier = p.identifier
-              and o.purchase_date between ${windowStart(s.date)} + ${start}::int
-                and least(${windowStart(s.date)} + ${start + 9}::int, ${s.date}::date)
-              and (coalesce(o.sku_code, '') in ('', p.sku_code, p.mp_sku_code))
-            where ${COUNTED_ORDER_SQL}
-            group by 1, 2`,
-        ),
+    dailySales(s: FactsScope): Promise<DailySalesRow[]> {
+      return rowsOf<DailySalesRow>(
+        ex,
+        sql`select p.pk_product_id as fk_product_id, to_char(d.date, 'YYYY-MM-DD') as date,
+            sum(d.units_r + d.units_po + d.units_df)::int as units,
+            sum(d.sales_r + d.sales_po + d.sales_df)::float8 as revenue
+          from ${productsOf(s)}
+          join sales_daily_listing d on d.client_id = p.client_id and d.mp_id = p.mp_id
+            and d.identifier = p.identifier and d.sku_code in ('', p.sku_code, p.mp_sku_code)
+            and d.date between ${windowStart(s.date)} and ${s.date}::date
+          group by 1, 2
+          having sum(d.order_lines) > 0`,
       );
-      return (await Promise.all(parts)).flat();
     },
 
-    /** Units returned per product over the 30 days (by return date). */
+    /** Units returned per product over the 30 days (by return date), from the listing rollup. */
     returns(s: FactsScope): Promise<ReturnsRow[]> {
       return rowsOf<ReturnsRow>(
         ex,
-        sql`select p.pk_product_id as fk_product_id, sum(r.quantity)::int as units_returned
+        sql`select p.pk_product_id as fk_product_id, sum(d.num_returns)::int as units_returned
           from ${productsOf(s)}
-          join returns r on r.client_id = p.client_id and r.mp_id = p.mp_id and r.identifier = p.identifier
-            and r.return_date between ${windowStart(s.date)} and ${s.date}::date
-            and (coalesce(r.sku_code, '') in ('', p.sku_code, p.mp_sku_code))
-          group by 1`,
+          join sales_daily_listing d on d.client_id = p.client_id and d.mp_id = p.mp_id
+            and d.identifier = p.identifier and d.sku_code in ('', p.sku_code, p.mp_sku_code)
+            and d.date between ${windowStart(s.date)} and ${s.date}::date
+          group by 1
+          having sum(d.return_lines) > 0`,
       );
     },
 
