@@ -17,6 +17,22 @@ async function stayActive(page: Page, ms: number): Promise<void> {
   }
 }
 
+/**
+ * Keeps the user active in `page` until `work` (done in another tab) ends: on a loaded machine a second tab can
+ * take longer to boot than the short server's idle time-out, which would sign both tabs out meanwhile.
+ */
+async function activeWhile<T>(page: Page, work: Promise<T>): Promise<T> {
+  let done = false;
+  const finished = work.finally(() => {
+    done = true;
+  });
+  for (let step = 0; !done; step++) {
+    await page.mouse.move(400 + (step % 10) * 20, 300 + (step % 7) * 15);
+    await Promise.race([finished.catch(() => undefined), page.waitForTimeout(400)]);
+  }
+  return finished;
+}
+
 /** Records every POST /auth/refresh the page makes, with its status. */
 function watchRefreshes(page: Page): { status: number }[] {
   const seen: { status: number }[] = [];
@@ -125,8 +141,13 @@ test('an idle user is signed out, with the countdown in the header', async ({ pa
 test('activity in one tab keeps every tab signed in; idleness signs all out', async ({ page, context }) => {
   await signIn(page, LOGINS.reviewer);
   const other = await context.newPage();
-  await other.goto('/dashboard');
-  await expect(mainNav(other).getByRole('link', { name: 'Tickets', exact: true })).toBeVisible();
+  await activeWhile(
+    page,
+    (async () => {
+      await other.goto('/dashboard');
+      await expect(mainNav(other).getByRole('link', { name: 'Tickets', exact: true })).toBeVisible();
+    })(),
+  );
 
   // Active in the first tab for longer than the time-out: the second tab stays signed in too.
   await stayActive(page, (SHORT.idleTimeoutSeconds + 3) * 1000);
