@@ -95,6 +95,12 @@ describe.runIf(url)('statement time limit (PostgreSQL)', () => {
     await expect(limited.db.execute(sql`select pg_sleep(${(LIMIT_MS * 2) / 1000})`)).resolves.toBeDefined();
   });
 
+  it('runs every statement without JIT compilation, on the request pool and the background one', async () => {
+    for (const ex of [limited.requestDb, limited.db]) {
+      expect(await rowsOf<{ jit: string }>(ex, sql`show jit`)).toEqual([{ jit: 'off' }]);
+    }
+  });
+
   it('answers a report stuck past the limit with 503 and a clear detail, the statement cancelled', async () => {
     const clientId = (await t.make.client()).pk_client_id;
     const mpId = (await t.make.marketplace({ short_code: `AZ-T${clientId}` })).pk_mp_id;

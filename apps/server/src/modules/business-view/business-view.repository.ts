@@ -137,6 +137,19 @@ function stockBySku(s: BusinessViewScope): SQL {
   )`;
 }
 
+/**
+ * FBA stock (available) of the marketplace per SKU code of its rows, summed once; a listing takes its seller SKU's
+ * and its SKU code's (once when they are the same). A lateral sum per listing read every FBA row of the
+ * marketplace for each listing (the table's key leads with the seller id).
+ */
+function fbaBySku(s: BusinessViewScope): SQL {
+  return sql`(
+    select x.sku_code, sum(x.available) as units from fba_stock x
+    where x.client_id = ${s.clientId}::int and x.mp_id = ${s.mpId}::int
+    group by x.sku_code
+  )`;
+}
+
 /** Advertising of the window per SKU, from the ads daily rollup (the ad_product level). */
 function adsBySku(s: BusinessViewScope): SQL {
   return sql`(
@@ -168,7 +181,7 @@ function reportTable(s: BusinessViewScope): SQL {
       ${zero(sql`f.paid`)}::float8 as payment, ${zero(sql`f.returned`)}::int as num_returns,
       ${zero(sql`st.p1`)}::int as stock_quantity_in_p1_wh,
       ${zero(sql`st.other`)}::int as "stock_quantity_in_non_p1_wh",
-      ${zero(sql`fba.units`)}::int as "stock_quantity_in_FBA",
+      (${zero(sql`fb1.units`)} + ${zero(sql`fb2.units`)})::int as "stock_quantity_in_FBA",
       ${zero(sql`ad.sales`)}::float8 as marketing_sales, ${zero(sql`ad.units`)}::int as marketing_units,
       ${zero(sql`ad.spend`)}::float8 as marketing_spend
     from products p
@@ -183,10 +196,8 @@ function reportTable(s: BusinessViewScope): SQL {
       order by c.date desc limit 1
     ) cs on true
     left join ${stockBySku(s)} st on st.sku_code = p.sku_code
-    left join lateral (
-      select sum(x.available) as units from fba_stock x
-      where x.client_id = p.client_id and x.mp_id = p.mp_id and x.sku_code in (nullif(p.mp_sku_code, ''), p.sku_code)
-    ) fba on true
+    left join ${fbaBySku(s)} fb1 on fb1.sku_code = nullif(p.mp_sku_code, '')
+    left join ${fbaBySku(s)} fb2 on fb2.sku_code = p.sku_code and fb2.sku_code is distinct from nullif(p.mp_sku_code, '')
     left join ${adsBySku(s)} ad on ad.sku_id = p.fk_sku_id
     where p.client_id = ${s.clientId}::int and p.mp_id = ${s.mpId}::int
       and ${withinBrands(sql`sk.fk_brand_id`, s.brandIds)}
