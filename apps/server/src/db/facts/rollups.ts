@@ -194,8 +194,10 @@ export async function listingDaysOfOrders(
   if (ids.length === 0) return [];
   return rowsOf<DayKey>(
     ex,
-    sql`select distinct o.mp_id, o.purchase_date::text as date from orders o
-      where o.client_id = ${clientId}::int and o.mp_id = ${mpId}::int and o.order_id = any(${pgArray(ids)}::text[])`,
+    // A join on the unnested ids (hashed), not `= any(array)`, which compares each line with every id.
+    sql`select distinct o.mp_id, o.purchase_date::text as date
+      from (select distinct unnest(${pgArray(ids)}::text[]) as order_id) i
+      join orders o on o.client_id = ${clientId}::int and o.mp_id = ${mpId}::int and o.order_id = i.order_id`,
   );
 }
 

@@ -146,6 +146,8 @@ export async function seedHistory(db: Db, options: HistoryOptions = {}): Promise
     );
     await db.transaction(async (tx) => {
       await insertRows(tx, settlements, settlementRows);
+      // Statistics first: without them the planner joins the orders to the new settlements row by row.
+      await tx.execute(sql`analyze settlements`);
       // The settled orders' days (refunds reach orders bought before the settlement window).
       for (const mpId of mpIds) {
         const orderIds = settlementRows.filter((r) => r.mp_id === mpId).map((r) => r.order_id ?? null);
