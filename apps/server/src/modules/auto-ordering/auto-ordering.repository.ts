@@ -69,13 +69,25 @@ export function autoOrderingRepository(db: Db | Executor) {
         sql`select k.pk_sku_id as fk_sku_id, k.sku_code, k.sku_name, k.fk_brand_id as brand_id, b.brand_name,
               c.status as sku_cost_status,
               coalesce(st.quantity, 0)::int as stock_quantity,
-              coalesce((select sum(fs.available) from fba_stock fs
-                where fs.client_id = k.client_id and fs.mp_id = any(${mps})
-                  and (fs.sku_code = k.sku_code or fs.sku_code in (
-                    select nullif(p.mp_sku_code, '') from products p
-                    where p.client_id = k.client_id and p.mp_id = fs.mp_id and p.fk_sku_id = k.pk_sku_id))), 0)::int
-                as fulfilled_stocks
+              coalesce(fba.units, 0)::int as fulfilled_stocks
             from skus k
+            left join (
+              -- Per SKU, the codes its FBA rows go by on each marketplace (its SKU code, its listings' seller SKUs),
+              -- each once, joined to the FBA rows at once: a sum per SKU read every FBA row of the marketplaces
+              -- for each SKU (9.7 s of 10 s for 260 SKUs on the large set).
+              select c.sku_id, sum(fs.available) as units
+              from (
+                select k2.pk_sku_id as sku_id, m.mp_id, k2.sku_code as code
+                from skus k2 cross join unnest(${mps}) as m(mp_id)
+                where k2.client_id = ${s.clientId}::int
+                union
+                select p.fk_sku_id, p.mp_id, p.mp_sku_code from products p
+                where p.client_id = ${s.clientId}::int and p.mp_id = any(${mps}) and p.fk_sku_id is not null
+                  and p.mp_sku_code <> ''
+              ) c
+              join fba_stock fs on fs.client_id = ${s.clientId}::int and fs.mp_id = c.mp_id and fs.sku_code = c.code
+              group by c.sku_id
+            ) fba on fba.sku_id = k.pk_sku_id
             left join brands b on b.pk_brand_id = k.fk_brand_id
             left join sku_costs c on c.client_id = k.client_id and c.fk_sku_id = k.pk_sku_id
               and c.fk_warehouse_id = ${s.warehouseId}::int
