@@ -69,7 +69,9 @@ function server(url: string, dataDir: string, env: Record<string, string> = {}) 
     url: `${url}/health-check`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'ignore',
+    // LOG_LEVEL warn: the server's stdout carries only warnings and errors, such as each 'slow request' (a call
+    // over SLOW_REQUEST_MS), which names what held a journey up.
+    stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {
