@@ -41,6 +41,16 @@ async function clearScope(ex: Executor, table: string, clientId: number, scope: 
   }
 }
 
+/** The amounts and units of order lines (alias o) by order type, as every sales rollup stores them. */
+const BY_ORDER_TYPE = sql.raw(
+  ['R', 'PO', 'DF']
+    .flatMap((t) => [
+      `coalesce(sum(o.item_price) filter (where o.order_type = '${t}'), 0) as sales_${t.toLowerCase()}`,
+      `coalesce(sum(o.quantity_ordered) filter (where o.order_type = '${t}'), 0) as units_${t.toLowerCase()}`,
+    ])
+    .join(', '),
+);
+
 const MEASURES = sql.raw(
   'sales_r, sales_po, sales_df, units_r, units_po, units_df, num_returns, returns_amount',
 );
@@ -57,12 +67,7 @@ async function salesFor(ex: Executor, clientId: number, scope: RollupScope): Pro
       sum(num_returns), sum(returns_amount)
     from (
       select o.purchase_date as date, o.mp_id, coalesce(o.fk_brand_id, 0) as brand_id, coalesce(o.fk_sku_id, 0) as sku_id,
-        coalesce(sum(o.item_price) filter (where o.order_type = 'R'), 0) as sales_r,
-        coalesce(sum(o.item_price) filter (where o.order_type = 'PO'), 0) as sales_po,
-        coalesce(sum(o.item_price) filter (where o.order_type = 'DF'), 0) as sales_df,
-        coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'R'), 0) as units_r,
-        coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'PO'), 0) as units_po,
-        coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'DF'), 0) as units_df,
+        ${BY_ORDER_TYPE},
         0 as num_returns, 0 as returns_amount
       from orders o ${o.join}
       where o.client_id = ${clientId} and ${o.where} and ${COUNTED_ORDER_SQL}
@@ -103,12 +108,7 @@ async function listingFor(ex: Executor, clientId: number, scope: RollupScope): P
     from (
       select o.mp_id, o.purchase_date as date, coalesce(o.identifier, '') as identifier,
         coalesce(o.sku_code, '') as sku_code,
-        coalesce(sum(o.item_price) filter (where o.order_type = 'R'), 0) as sales_r,
-        coalesce(sum(o.item_price) filter (where o.order_type = 'PO'), 0) as sales_po,
-        coalesce(sum(o.item_price) filter (where o.order_type = 'DF'), 0) as sales_df,
-        coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'R'), 0) as units_r,
-        coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'PO'), 0) as units_po,
-        coalesce(sum(o.quantity_ordered) filter (where o.order_type = 'DF'), 0) as units_df,
+        ${BY_ORDER_TYPE},
         0 as num_returns, 0 as paid, count(*) as order_lines, 0 as return_lines
       from orders o ${o.join}
       where o.client_id = ${clientId} and ${o.where} and ${COUNTED_ORDER_SQL}

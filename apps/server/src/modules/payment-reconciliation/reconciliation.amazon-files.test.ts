@@ -16,6 +16,7 @@ import {
   writeReturns,
 } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
+import { rollupDifferences } from '../../db/facts/recompute';
 import { fees } from '../../db/schema';
 import { filesFor } from '../../platform/files';
 import { addDays } from '../../platform/report-scope';
@@ -237,6 +238,15 @@ describe('real Amazon settlement files stored and reconciled', () => {
         from settlements where client_id = ${clientId}::int and mp_id = ${mpId}::int`,
     );
     expect(stored).toEqual({ lines: 5344, total: 5344 });
+    // The listing rollup (Business View's payments) holds every amount of the file on its order's day, and equals
+    // a recomputation from the raw rows.
+    const [paid] = await rowsOf<{ paid: number }>(
+      t.db,
+      sql`select (sum(paid) * 100)::int as paid from sales_daily_listing
+        where client_id = ${clientId}::int and mp_id = ${mpId}::int`,
+    );
+    expect(paid).toEqual({ paid: 5344 });
+    expect(await rollupDifferences(t.db)).toEqual([]);
     // The report's lines add up to the settlement's total too: every amount found its order line.
     expect(report.entries.reduce((s, e) => s + cents(e.actual_net_received), 0)).toBe(5344);
     const sold = report.entries.find((e) => e.order_id === '303-3746292-6119509')!;
