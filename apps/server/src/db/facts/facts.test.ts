@@ -202,10 +202,15 @@ function metric(clientId: number): AdMetricInput {
 }
 
 /**
- * Settlement lines for most of the lines (some not deposited, some naming another item), written as a settlement
- * writer does: the rows, then the listing rollup's days of their orders.
+ * Settlement lines for most of the lines (some not deposited, some naming another item, some naming none but the
+ * SKU code, some refunds, some in another currency or without an amount), written as a settlement writer does:
+ * the rows, then the listing rollups' days of their orders.
  */
 async function settle(clientId: number, lines: OrderLineInput[]) {
+  const itemOf = (o: OrderLineInput) => {
+    const r = random.next();
+    return r < 0.1 ? '9' : r < 0.2 ? null : o.order_item_id;
+  };
   const rows = lines
     .filter(() => random.next() < 0.7)
     .map((o, i) => ({
@@ -214,10 +219,11 @@ async function settle(clientId: number, lines: OrderLineInput[]) {
       settlement_id: `ST-${i % 5}`,
       deposit_date: random.next() < 0.2 ? null : day(random.int(0, 20)),
       order_id: o.order_id,
-      order_item_id: random.next() < 0.1 ? '9' : o.order_item_id,
-      transaction_type: 'Order',
-      amount: money(),
-      currency_code: 'USD',
+      order_item_id: itemOf(o),
+      sku_code: o.sku_code,
+      transaction_type: random.next() < 0.25 ? 'Refund' : 'Order',
+      amount: random.next() < 0.05 ? null : money(),
+      currency_code: random.next() < 0.1 ? 'EUR' : 'USD',
     }));
   await insertRows(db, settlements, rows);
   for (const mpId of ids.mps) {

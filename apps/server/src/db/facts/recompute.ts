@@ -56,6 +56,37 @@ export async function rollupDifferences(ex: Executor, limit = 20): Promise<strin
         and st.order_item_id = o.order_item_id and st.deposit_date is not null and st.amount is not null
         and (o.order_status is null or lower(o.order_status) not in ('cancelled', 'canceled'))
     ) raw group by 1, 2, 3, 4, 5`;
+  // A settlement line of an order line: same marketplace and order, and the same item id or, without one, SKU code.
+  const settles = (x: string) =>
+    sql.raw(`${x}.client_id = o.client_id and ${x}.mp_id = o.mp_id and ${x}.order_id = o.order_id
+      and (${x}.order_item_id = o.order_item_id or (${x}.order_item_id is null and ${x}.sku_code = o.sku_code))`);
+  const lines = sql`
+    select client_id, mp_id, date, order_type, currency_code, identifier, sku_code, sku_id, brand_id,
+      sum(lines) lines, sum(units) units, sum(shipped) shipped, sum(sales) sales, sum(gross) gross,
+      sum(open_units) open_units, sum(open_sales) open_sales, sum(open_gross) open_gross,
+      sum(open_order_gross) open_order_gross, sum(paid) paid, sum(paid_order) paid_order
+    from (
+      select o.client_id, o.mp_id, o.purchase_date date, o.order_type, o.currency_code,
+        coalesce(o.identifier, '') identifier, coalesce(o.sku_code, '') sku_code, coalesce(o.fk_sku_id, 0) sku_id,
+        coalesce(o.fk_brand_id, 0) brand_id, 1 lines, o.quantity_ordered units,
+        coalesce(o.quantity_shipped, 0) shipped, o.item_price sales, o.item_price + coalesce(o.amount_tax, 0) gross,
+        case when a.any then 0 else o.quantity_ordered end open_units,
+        case when a.any then 0 else o.item_price end open_sales,
+        case when a.any then 0 else o.item_price + coalesce(o.amount_tax, 0) end open_gross,
+        case when a.by_order then 0 else o.item_price + coalesce(o.amount_tax, 0) end open_order_gross,
+        0 paid, 0 paid_order
+      from orders o cross join lateral (
+        select exists (select 1 from settlements x where ${settles('x')}) as any,
+          exists (select 1 from settlements x where ${settles('x')} and x.transaction_type = 'Order') as by_order
+      ) a
+      where o.order_status is null or lower(o.order_status) not in ('cancelled', 'canceled')
+      union all
+      select o.client_id, o.mp_id, o.purchase_date, o.order_type, x.currency_code, coalesce(o.identifier, ''),
+        coalesce(o.sku_code, ''), coalesce(o.fk_sku_id, 0), coalesce(o.fk_brand_id, 0), 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        coalesce(x.amount, 0), case when x.transaction_type = 'Order' then coalesce(x.amount, 0) else 0 end
+      from orders o join settlements x on ${settles('x')}
+      where o.order_status is null or lower(o.order_status) not in ('cancelled', 'canceled')
+    ) raw group by 1, 2, 3, 4, 5, 6, 7, 8, 9`;
   const salesCols = [
     'sales_r',
     'sales_po',
@@ -83,6 +114,24 @@ export async function rollupDifferences(ex: Executor, limit = 20): Promise<strin
         'paid',
         'order_lines',
         'return_lines',
+      ],
+    },
+    {
+      table: 'sales_daily_lines',
+      expected: lines,
+      keys: ['client_id', 'mp_id', 'date', 'order_type', 'currency_code', 'identifier', 'sku_code', 'sku_id', 'brand_id'],
+      cols: [
+        'lines',
+        'units',
+        'shipped',
+        'sales',
+        'gross',
+        'open_units',
+        'open_sales',
+        'open_gross',
+        'open_order_gross',
+        'paid',
+        'paid_order',
       ],
     },
     {

@@ -132,6 +132,70 @@ async function listingFor(ex: Executor, clientId: number, scope: RollupScope): P
     group by mp_id, date, identifier, sku_code`);
 }
 
+/** The key columns of sales_daily_lines, as the order lines (alias l) give them. */
+const LINE_KEY = sql.raw(
+  "l.mp_id, l.purchase_date, l.order_type, l.currency_code, coalesce(l.identifier, ''), coalesce(l.sku_code, ''), " +
+    'coalesce(l.fk_sku_id, 0), coalesce(l.fk_brand_id, 0)',
+);
+
+/**
+ * The lines rollup (sales_daily_lines) of the scope: the counted lines of the purchase days with what was paid for
+ * them. Each line's settlement lines are found once (by order item id, or by SKU code for a settlement line
+ * without one); the lines' own measures go to rows of their currency, the settlement amounts to rows of the
+ * settlement's currency.
+ */
+async function linesFor(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
+  await clearScope(ex, 'sales_daily_lines', clientId, scope);
+  const o = scopeFilter(scope, 'o', 'purchase_date');
+  await ex.execute(sql`
+    with l as materialized (
+      select o.mp_id, o.order_id, o.order_item_id, o.purchase_date, o.order_type, o.currency_code, o.identifier,
+        o.sku_code, o.fk_sku_id, o.fk_brand_id, o.quantity_ordered, o.quantity_shipped, o.item_price, o.amount_tax
+      from orders o ${o.join}
+      where o.client_id = ${clientId} and ${o.where} and ${COUNTED_ORDER_SQL}
+    ),
+    m as materialized (
+      select l.mp_id, l.order_id, l.order_item_id, x.currency_code as paid_currency, x.amount, x.transaction_type
+      from l join settlements x on x.client_id = ${clientId} and x.mp_id = l.mp_id and x.order_id = l.order_id
+        and x.order_item_id = l.order_item_id
+      union all
+      select l.mp_id, l.order_id, l.order_item_id, x.currency_code, x.amount, x.transaction_type
+      from l join settlements x on x.client_id = ${clientId} and x.mp_id = l.mp_id and x.order_id = l.order_id
+        and x.order_item_id is null and x.sku_code = l.sku_code
+    ),
+    settled as (
+      select mp_id, order_id, order_item_id, bool_or(transaction_type = 'Order') as by_order from m group by 1, 2, 3
+    )
+    insert into sales_daily_lines (client_id, mp_id, date, order_type, currency_code, identifier, sku_code, sku_id,
+      brand_id, lines, units, shipped, sales, gross, open_units, open_sales, open_gross, open_order_gross, paid,
+      paid_order)
+    select ${clientId}, mp_id, date, order_type, currency_code, identifier, sku_code, sku_id, brand_id, sum(lines),
+      sum(units), sum(shipped), sum(sales), sum(gross), sum(open_units), sum(open_sales), sum(open_gross),
+      sum(open_order_gross), sum(paid), sum(paid_order)
+    from (
+      select ${LINE_KEY}, count(*) as lines, sum(l.quantity_ordered) as units,
+        sum(coalesce(l.quantity_shipped, 0)) as shipped, sum(l.item_price) as sales,
+        sum(l.item_price + coalesce(l.amount_tax, 0)) as gross,
+        coalesce(sum(l.quantity_ordered) filter (where s.order_id is null), 0) as open_units,
+        coalesce(sum(l.item_price) filter (where s.order_id is null), 0) as open_sales,
+        coalesce(sum(l.item_price + coalesce(l.amount_tax, 0)) filter (where s.order_id is null), 0) as open_gross,
+        coalesce(sum(l.item_price + coalesce(l.amount_tax, 0)) filter (where s.by_order is not true), 0)
+          as open_order_gross,
+        0 as paid, 0 as paid_order
+      from l left join settled s on s.mp_id = l.mp_id and s.order_id = l.order_id
+        and s.order_item_id = l.order_item_id
+      group by 1, 2, 3, 4, 5, 6, 7, 8
+      union all
+      select l.mp_id, l.purchase_date, l.order_type, m.paid_currency, coalesce(l.identifier, ''),
+        coalesce(l.sku_code, ''), coalesce(l.fk_sku_id, 0), coalesce(l.fk_brand_id, 0), 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        coalesce(sum(m.amount), 0), coalesce(sum(m.amount) filter (where m.transaction_type = 'Order'), 0)
+      from m join l on l.mp_id = m.mp_id and l.order_id = m.order_id and l.order_item_id = m.order_item_id
+      group by 1, 2, 3, 4, 5, 6, 7, 8
+    ) x (mp_id, date, order_type, currency_code, identifier, sku_code, sku_id, brand_id, lines, units, shipped,
+      sales, gross, open_units, open_sales, open_gross, open_order_gross, paid, paid_order)
+    group by mp_id, date, order_type, currency_code, identifier, sku_code, sku_id, brand_id`);
+}
+
 const AD_MEASURES = sql.raw('ams_sales, ams_spend, impressions, clicks, orders, units');
 
 async function adsFor(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
@@ -157,26 +221,36 @@ async function adsFor(ex: Executor, clientId: number, scope: RollupScope): Promi
 
 const KEYS_PER_PASS = 2000;
 
-/** Recomputes the sales rollups (sales_daily_sku, sales_daily_brand, sales_daily_listing) of a client for the scope. */
+/** Recomputes the sales rollups (sku, brand, listing and lines: sales_daily_*) of a client for the scope. */
 export async function refreshSalesRollups(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
   if (!('keys' in scope)) {
     await salesFor(ex, clientId, scope);
-    return listingFor(ex, clientId, scope);
+    return refreshListingRollups(ex, clientId, scope);
   }
   for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) {
     await salesFor(ex, clientId, { keys });
     await listingFor(ex, clientId, { keys });
+    await linesFor(ex, clientId, { keys });
   }
 }
 
-/** Recomputes only the listing rollup of a client for the scope (after settlements changed: their `paid`). */
+/**
+ * Recomputes only the rollups that hold settlement amounts (sales_daily_listing, sales_daily_lines) of a client
+ * for the scope: after settlements changed, what their orders' days were paid.
+ */
 export async function refreshListingRollups(
   ex: Executor,
   clientId: number,
   scope: RollupScope,
 ): Promise<void> {
-  if (!('keys' in scope)) return listingFor(ex, clientId, scope);
-  for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) await listingFor(ex, clientId, { keys });
+  if (!('keys' in scope)) {
+    await listingFor(ex, clientId, scope);
+    return linesFor(ex, clientId, scope);
+  }
+  for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) {
+    await listingFor(ex, clientId, { keys });
+    await linesFor(ex, clientId, { keys });
+  }
 }
 
 /**

@@ -492,3 +492,60 @@ export const salesDailyListing = pgTable(
   },
   (t) => [primaryKey({ columns: [t.client_id, t.mp_id, t.date, t.identifier, t.sku_code] })],
 );
+
+/**
+ * Daily rollup of the counted order lines with what was paid for them, for the reports that show money per line
+ * (Partner View, Review Data): per client, marketplace, purchase day, order type, currency, identifier, SKU code
+ * and the lines' SKU and brand ids ('' and 0 for missing ones). Line measures (`lines` … `open_order_gross`) sit
+ * on rows of the line's currency; `paid` and `paid_order` on rows of the settlement's currency (a settlement
+ * line's amount is in its own currency). A settlement line belongs to an order line of its marketplace and order
+ * with the same order item id or, when it carries none, the same SKU code; `open_*` sum the lines without any
+ * settlement line, `open_order_gross` those without an 'Order' one. Kept with the listing rollup (db/facts/
+ * rollups.ts): by the fact writers and by every settlement write.
+ */
+export const salesDailyLines = pgTable(
+  'sales_daily_lines',
+  {
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    mp_id: integer('mp_id').notNull(),
+    date: date('date').notNull(),
+    order_type: text('order_type').notNull().$type<OrderType>(),
+    currency_code: text('currency_code').notNull(),
+    identifier: text('identifier').notNull(),
+    sku_code: text('sku_code').notNull(),
+    sku_id: integer('sku_id').notNull(),
+    brand_id: integer('brand_id').notNull(),
+    lines: count('lines'),
+    units: count('units'),
+    /** quantity_shipped (0 when missing). */
+    shipped: count('shipped'),
+    /** item_price. */
+    sales: total('sales'),
+    /** item_price + amount_tax. */
+    gross: total('gross'),
+    open_units: count('open_units'),
+    open_sales: total('open_sales'),
+    open_gross: total('open_gross'),
+    open_order_gross: total('open_order_gross'),
+    paid: total('paid'),
+    paid_order: total('paid_order'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'sales_daily_lines_pk',
+      columns: [
+        t.client_id,
+        t.mp_id,
+        t.date,
+        t.order_type,
+        t.currency_code,
+        t.identifier,
+        t.sku_code,
+        t.sku_id,
+        t.brand_id,
+      ],
+    }),
+  ],
+);
