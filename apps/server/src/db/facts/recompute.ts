@@ -119,7 +119,17 @@ export async function rollupDifferences(ex: Executor, limit = 20): Promise<strin
     {
       table: 'sales_daily_lines',
       expected: lines,
-      keys: ['client_id', 'mp_id', 'date', 'order_type', 'currency_code', 'identifier', 'sku_code', 'sku_id', 'brand_id'],
+      keys: [
+        'client_id',
+        'mp_id',
+        'date',
+        'order_type',
+        'currency_code',
+        'identifier',
+        'sku_code',
+        'sku_id',
+        'brand_id',
+      ],
       cols: [
         'lines',
         'units',
