@@ -14,6 +14,7 @@ import {
   adsSql,
   buyingCostSql,
   linesSql,
+  ordersSql,
   type PartnerLevel,
   type PartnerScope,
   returnsSql,
@@ -30,7 +31,9 @@ type Db = Database['db'];
 
 /** The four statements of a level, as the repository runs them (side by side). */
 const bareSql = (db: Db, s: PartnerScope, level: PartnerLevel) =>
-  Promise.all([linesSql, buyingCostSql, returnsSql, adsSql].map((q) => runPartnerStatement(db, q(s, level))));
+  Promise.all(
+    [linesSql, ordersSql, buyingCostSql, returnsSql, adsSql].map((q) => runPartnerStatement(db, q(s, level))),
+  );
 
 async function measure(b: DemoBackend, database: Database): Promise<ApiSqlResult[]> {
   const { db } = database;

@@ -8,10 +8,21 @@ import {
   partnerSummaryAnswer,
   profitLoss,
 } from '@marketdesk/contracts/partner-view';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { differences } from '../../../test/fixtures/dashboard-oracle';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { mulberry32 } from '../../db/demo/prng';
+import {
+  deleteOrderLines,
+  insertRows,
+  listingDaysOfOrders,
+  type OrderLineInput,
+  refreshListingRollups,
+  writeOrderLines,
+} from '../../db/facts';
+import { rollupDifferences } from '../../db/facts/recompute';
+import { clients, settlements } from '../../db/schema';
 import { addDays, earlier, todayUtc } from '../../platform/report-scope';
 import { type PartnerWorld, writePartnerWorld } from './partner-view.fixture';
 import {
@@ -168,4 +179,91 @@ describe('partner view figures equal the raw rows', () => {
     );
     expect(withStock.length).toBeGreaterThan(3);
   });
+
+  // Last: it changes the facts the other tests read.
+  it('after lines are changed, added and removed, settlements written and the other client deleted', async () => {
+    const r = mulberry32(4_041);
+    const mine = raw.lines.filter((l) => l.date <= today);
+    const picked = mine.filter(() => r.next() < 0.15);
+    const asInput = (l: (typeof mine)[number]): OrderLineInput => ({
+      mp_id: l.mp_id,
+      order_id: l.order_id,
+      order_item_id: l.order_item_id,
+      order_type: l.type,
+      order_status: l.status,
+      identifier: l.identifier,
+      sku_code: l.sku_code,
+      purchase_date: l.date,
+      quantity_ordered: l.qty,
+      item_price: l.price,
+      amount_tax: l.tax,
+      currency_code: l.currency,
+    });
+    const changed = picked.slice(0, 40).map((l) => ({
+      ...asInput(l),
+      item_price: Math.round(l.price * 130) / 100,
+      quantity_ordered: l.qty + 1,
+      purchase_date: addDays(l.date, r.int(-3, 3)) <= today ? addDays(l.date, r.int(-3, 3)) : l.date,
+    }));
+    const added = mine
+      .slice(0, 25)
+      .map((l, n) => ({ ...asInput(l), order_item_id: `new-${n}`, item_price: 10 + n }));
+    await writeOrderLines(t.db, world.clientA, [...changed, ...added]);
+    await deleteOrderLines(t.db, world.clientA, picked.slice(40, 70));
+    // New settlement lines, by item and by SKU code, on changed and added lines, written as a settlement writer does.
+    const paidFor = [...changed.slice(0, 10), ...added.slice(0, 10)];
+    await insertRows(
+      t.db,
+      settlements,
+      paidFor.map((l, n) => ({
+        client_id: world.clientA,
+        mp_id: l.mp_id,
+        settlement_id: `S-after-${n}`,
+        order_id: l.order_id,
+        order_item_id: n % 2 === 0 ? l.order_item_id : null,
+        sku_code: l.sku_code ?? null,
+        transaction_type: 'Order',
+        amount: '12.34',
+        currency_code: l.currency_code,
+      })),
+    );
+    for (const mpId of new Set(paidFor.map((l) => l.mp_id))) {
+      const orderIds = paidFor.filter((l) => l.mp_id === mpId).map((l) => l.order_id);
+      await refreshListingRollups(t.db, world.clientA, {
+        keys: await listingDaysOfOrders(t.db, world.clientA, mpId, orderIds),
+      });
+    }
+    // The other client's data goes with it, rollups included.
+    await t.db.delete(clients).where(eq(clients.pk_client_id, world.clientB));
+    expect(await rollupDifferences(t.db)).toEqual([]);
+    const left = await t.db.execute(
+      sql`select count(*)::int as n from sales_daily_lines where client_id = ${world.clientB}`,
+    );
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+
+    const now = await readPartnerRaw(t.db, world.clientA);
+    const f = { start: FROM, end: today, currency: 'EUR' };
+    const o: PartnerOracleQuery = {
+      warehouseId: world.w.pk_warehouse_id,
+      mpIds: [world.markets[0]!.id, world.markets[1]!.id, world.markets[2]!.id],
+      brandIds: null,
+      ...f,
+    };
+    const summary = await t.app.inject({
+      url: `/partner-view/summary?${query(f)}`,
+      headers: users.admin.headers,
+    });
+    const s = partnerSummaryAnswer.strict().parse(summary.json()).data;
+    const es = expectedSummary(now, o);
+    expect(differences(withoutProfit([s]), withoutProfit([es]))).toEqual([]);
+    expect(s).not.toEqual(expectedSummary(raw, o));
+    const mps = await t.app.inject({
+      url: `/partner-view/marketplaces?${query(f)}`,
+      headers: users.admin.headers,
+    });
+    const rows = [...partnerMarketplacesAnswer.parse(mps.json()).data].sort(
+      (a, b) => a.marketplace_id - b.marketplace_id,
+    );
+    expect(differences(withoutProfit(rows), withoutProfit(expectedMarketplaces(now, o)))).toEqual([]);
+  }, 300_000);
 });

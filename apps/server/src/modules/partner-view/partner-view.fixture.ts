@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { writeFacts, writeRates, writeSkus } from '../../../test/fixtures/dashboard';
 import type { TestApp } from '../../../test/helper';
 import type { Random } from '../../db/demo/prng';
-import { insertRows, type OrderLineInput, writeOrderLines } from '../../db/facts';
+import { insertRows, type OrderLineInput, refreshListingRollups, writeOrderLines } from '../../db/facts';
 import { fees, settlements, skuCosts, skus, stock } from '../../db/schema';
 import { addDays } from '../../platform/report-scope';
 
@@ -208,5 +208,9 @@ export async function writePartnerWorld(t: TestApp, r: Random, range: { from: st
       currency_code: 'USD',
     },
   ]);
+  // As a settlement writer does: the rollups that hold what the lines were paid, for every day written.
+  for (const clientId of [clientA, clientB]) {
+    await refreshListingRollups(t.db, clientId, { from: '2000-01-01', to: '2100-12-31' });
+  }
   return { clientA, clientB, w, w2, wB, markets, brandIds } satisfies PartnerWorld;
 }

@@ -9,6 +9,8 @@ import {
   type CostRow,
   type LinesRow,
   linesSql,
+  type OrdersRow,
+  ordersSql,
   type PartnerLevel,
   type PartnerScope,
   type ReturnsRow,
@@ -78,13 +80,14 @@ export function partnerViewRepository(db: Db) {
 
     /** Every figure of a level, each statement grouped by the level's key. */
     async figures(s: PartnerScope, level: PartnerLevel) {
-      const [lines, costs, returns, ads] = await Promise.all([
+      const [lines, orders, costs, returns, ads] = await Promise.all([
         runPartnerStatement<LinesRow>(db, linesSql(s, level)),
+        runPartnerStatement<OrdersRow>(db, ordersSql(s, level)),
         runPartnerStatement<CostRow>(db, buyingCostSql(s, level)),
         runPartnerStatement<ReturnsRow>(db, returnsSql(s, level)),
         runPartnerStatement<AdsRow>(db, adsSql(s, level)),
       ]);
-      return { lines, costs, returns, ads };
+      return { lines, orders, costs, returns, ads };
     },
 
     stock(s: PartnerScope, skuIds: readonly number[]): Promise<StockRow[]> {

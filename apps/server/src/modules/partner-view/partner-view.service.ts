@@ -106,10 +106,12 @@ export function partnerViewService(db: Db, repo: PartnerViewRepository) {
         total_fees: l.total_fees,
         payment_received: l.payment_received,
         payment_to_receive: l.payment_to_receive,
-        order_types_count: Object.fromEntries(
-          (['po', 'df', 'others'] as const).filter((t) => l[t] > 0).map((t) => [t, l[t]]),
-        ),
       });
+    }
+    for (const o of f.orders) {
+      at(o.key).order_types_count = Object.fromEntries(
+        (['po', 'df', 'others'] as const).filter((t) => o[t] > 0).map((t) => [t, o[t]]),
+      );
     }
     for (const c of f.costs) at(c.key).buying_cost = c.buying_cost;
     for (const r of f.returns)

@@ -50,70 +50,68 @@ const linesWhere = (s: PartnerScope, level: PartnerLevel): SQL => sql`o.client_i
   and o.purchase_date between ${s.start}::date and ${s.end}::date
   and ${COUNTED_ORDER_SQL} and ${withinBrands(sql`o.fk_brand_id`, s.brandIds)}`;
 
+/** The same lines as rows of the lines rollup (sales_daily_lines, alias d). */
+const rollupWhere = (s: PartnerScope, level: PartnerLevel): SQL => sql`d.client_id = ${s.clientId}::int
+  and ${marketplacesOf(s, level, sql`d.mp_id`)}
+  and d.date between ${s.start}::date and ${s.end}::date and ${withinBrands(sql`d.brand_id`, s.brandIds)}`;
+
 /**
- * Per level, from the order lines: sales (item_price), units (quantity_ordered), commission and fees from the fee
- * rules (regular lines only: item_price × fee_variable_frac, (fee_fixed + fee_shipping) × units), what the matched
- * settlement lines paid (every amount of every transaction of the line), what unpaid lines are still owed (item
- * price + tax − commission − fees of lines without any settlement line), and the orders of each type. A settlement
+ * Per level, from the lines rollup (sales_daily_lines: the counted order lines summed per day, type, currency,
+ * listing, SKU and brand with what was paid for them): sales (item_price), units (quantity_ordered), commission
+ * and fees from the fee rules (regular lines only: item_price × fee_variable_frac, (fee_fixed + fee_shipping) ×
+ * units), what the matched settlement lines paid (every amount of every transaction of the line), and what unpaid
+ * lines are still owed (item price + tax − commission − fees of lines without any settlement line). A settlement
  * line belongs to an order line of its marketplace and order with the same order item id, or, when it carries
- * none, the same SKU code. Amounts of a line (its settlements' too) convert at its purchase day.
+ * none, the same SKU code (the rollup matches them when either is written). Amounts convert at the lines'
+ * purchase day: the lines' in their currency, the settlements' in theirs.
  */
 export function linesSql(s: PartnerScope, level: PartnerLevel): SQL {
   return sql`with ${fx(s)},
-  ln as not materialized (
-    select ${keyOf(level, sql`o.mp_id`, sql`o.fk_sku_id`)} as key, o.mp_id, o.order_id, o.order_item_id, o.sku_code,
-      o.order_type, o.identifier, o.purchase_date as day, o.currency_code, o.item_price,
-      coalesce(o.amount_tax, 0) as tax, o.quantity_ordered as units
-    from orders o where ${linesWhere(s, level)}
-  ),
-  matched as (
-    select l.mp_id, l.order_id, l.order_item_id, l.day, x.currency_code, x.amount
-    from ln l join settlements x on x.client_id = ${s.clientId}::int and ${marketplacesOf(s, level, sql`x.mp_id`)}
-      and x.mp_id = l.mp_id and x.order_id = l.order_id and x.order_item_id = l.order_item_id
-    union all
-    select l.mp_id, l.order_id, l.order_item_id, l.day, x.currency_code, x.amount
-    from ln l join settlements x on x.client_id = ${s.clientId}::int and ${marketplacesOf(s, level, sql`x.mp_id`)}
-      and x.mp_id = l.mp_id and x.order_id = l.order_id and x.order_item_id is null and x.sku_code = l.sku_code
-  ),
-  pay as (
-    select m.mp_id, m.order_id, m.order_item_id, sum(m.amount * ks.k) as paid,
-      min(m.currency_code) filter (where ks.k is null) as unrated
-    from (select mp_id, order_id, order_item_id, day, currency_code, sum(amount) as amount from matched
-      group by 1, 2, 3, 4, 5) m
-    left join fx ks on ks.day = m.day and ks.currency_code = m.currency_code
-    group by 1, 2, 3
-  ),
   v as (
-    select l.key, l.mp_id, l.order_id, l.order_type, l.units, l.item_price * k.k as sales,
-      case when l.order_type = 'R' then l.item_price * coalesce(f.fee_variable_frac, 0) * k.k else 0 end as commission,
-      case when l.order_type = 'R' and f.pk_fee_id is not null
-        then (coalesce(f.fee_fixed, 0) + coalesce(f.fee_shipping, 0)) * l.units * kf.k else 0 end as fees,
-      (l.item_price + l.tax) * k.k as gross, p.paid, p.order_id is not null as settled,
-      case when k.k is null then l.currency_code when f.pk_fee_id is not null and kf.k is null then f.currency_code
-        else p.unrated end as unrated
-    from ln l
-    left join fx k on k.day = l.day and k.currency_code = l.currency_code
-    left join fees f on l.order_type = 'R' and f.client_id = ${s.clientId}::int and f.mp_id = l.mp_id
-      and f.identifier = l.identifier
-    left join fx kf on kf.day = l.day and kf.currency_code = f.currency_code
-    left join pay p on p.mp_id = l.mp_id and p.order_id = l.order_id and p.order_item_id = l.order_item_id
+    select ${keyOf(level, sql`d.mp_id`, sql`d.sku_id`)} as key, d.units, d.sales * k.k as sales,
+      case when d.order_type = 'R' then d.sales * coalesce(f.fee_variable_frac, 0) * k.k else 0 end as commission,
+      case when d.order_type = 'R' and f.pk_fee_id is not null
+        then (coalesce(f.fee_fixed, 0) + coalesce(f.fee_shipping, 0)) * d.units * kf.k else 0 end as fees,
+      d.paid * k.k as paid,
+      d.open_gross * k.k
+        - case when d.order_type = 'R' then d.open_sales * coalesce(f.fee_variable_frac, 0) * k.k else 0 end
+        - case when d.order_type = 'R' and f.pk_fee_id is not null
+          then (coalesce(f.fee_fixed, 0) + coalesce(f.fee_shipping, 0)) * d.open_units * kf.k else 0 end as open,
+      case when k.k is null then d.currency_code
+        when d.lines > 0 and f.pk_fee_id is not null and kf.k is null then f.currency_code end as unrated
+    from sales_daily_lines d
+    left join fx k on k.day = d.date and k.currency_code = d.currency_code
+    left join fees f on d.order_type = 'R' and f.client_id = ${s.clientId}::int and f.mp_id = d.mp_id
+      and f.identifier = d.identifier
+    left join fx kf on kf.day = d.date and kf.currency_code = f.currency_code
+    where ${rollupWhere(s, level)}
   )
   select key, round(sum(sales), 2)::float8 as sales_amount, sum(units)::int as units_sold,
     round(sum(commission), 2)::float8 as total_commission, round(sum(fees), 2)::float8 as total_fees,
     round(coalesce(sum(paid), 0), 2)::float8 as payment_received,
-    round(coalesce(sum(gross - commission - fees) filter (where not settled), 0), 2)::float8
-      as payment_to_receive,
-    count(distinct mp_id || ':' || order_id) filter (where order_type = 'PO')::int as po,
-    count(distinct mp_id || ':' || order_id) filter (where order_type = 'DF')::int as df,
-    count(distinct mp_id || ':' || order_id) filter (where order_type = 'R')::int as others,
+    round(coalesce(sum(open), 0), 2)::float8 as payment_to_receive,
     min(unrated) as unrated
   from v group by key`;
 }
 
 /**
+ * Per level, the orders of each type among the counted lines of the window: distinct orders, which no daily sum
+ * can give (an order's lines fall on several SKUs), so they are counted on the order lines (an index scan of the
+ * window's keys).
+ */
+export function ordersSql(s: PartnerScope, level: PartnerLevel): SQL {
+  return sql`select ${keyOf(level, sql`o.mp_id`, sql`o.fk_sku_id`)} as key,
+    count(distinct (o.mp_id, o.order_id)) filter (where o.order_type = 'PO')::int as po,
+    count(distinct (o.mp_id, o.order_id)) filter (where o.order_type = 'DF')::int as df,
+    count(distinct (o.mp_id, o.order_id)) filter (where o.order_type = 'R')::int as others
+  from orders o where ${linesWhere(s, level)}
+  group by 1`;
+}
+
+/**
  * Per level, the buying cost: units × the landed unit cost of THE BUYING COST RULE (db/facts/costs.ts, the first
- * known cost standing for days before any) in the target currency on the purchase day. The lines are first summed
- * per (marketplace, SKU, day), and the rule runs set-based over those keys (landedCostsOnDays, equal to
+ * known cost standing for days before any) in the target currency on the purchase day. The lines are summed per
+ * (marketplace, SKU, day) from the lines rollup, and the rule runs set-based over those keys (landedCostsOnDays, equal to
  * landedCostOnDay: partner-view.costs.test.ts): the scalar rule per key took about a second on 46,000 keys.
  */
 export function buyingCostSql(s: PartnerScope, level: PartnerLevel): SQL {
@@ -124,9 +122,9 @@ export function buyingCostSql(s: PartnerScope, level: PartnerLevel): SQL {
     before: 'first-known',
   });
   return sql`with u as (
-    select ${keyOf(level, sql`o.mp_id`, sql`o.fk_sku_id`)} as key, o.mp_id, o.fk_sku_id, o.purchase_date as day,
-      sum(o.quantity_ordered) as units
-    from orders o where ${linesWhere(s, level)} and o.fk_sku_id is not null
+    select ${keyOf(level, sql`d.mp_id`, sql`d.sku_id`)} as key, d.mp_id, d.sku_id as fk_sku_id, d.date as day,
+      sum(d.units) as units
+    from sales_daily_lines d where ${rollupWhere(s, level)} and d.sku_id <> 0
     group by 1, 2, 3, 4
   ),
   uc as (${cost})
@@ -173,15 +171,15 @@ export function adsSql(s: PartnerScope, level: PartnerLevel): SQL {
  */
 export function stockSql(s: PartnerScope, skuIds: readonly number[]): SQL {
   return sql`with u as (
-      select o.fk_sku_id, sum(o.quantity_ordered) as units from orders o
-      where ${linesWhere(s, { by: 'summary' })} and o.fk_sku_id = any(${ints(skuIds)})
+      select d.sku_id, sum(d.units) as units from sales_daily_lines d
+      where ${rollupWhere(s, { by: 'summary' })} and d.sku_id = any(${ints(skuIds)})
       group by 1
     )
     select k.pk_sku_id as sku_id, st.quantity::int as current_stock, coalesce(u.units, 0)::int as units_all
     from skus k
     left join stock st on st.client_id = k.client_id and st.fk_warehouse_id = ${s.warehouseId}::int
       and st.sku_code = k.sku_code
-    left join u on u.fk_sku_id = k.pk_sku_id
+    left join u on u.sku_id = k.pk_sku_id
     where k.client_id = ${s.clientId}::int and k.pk_sku_id = any(${ints(skuIds)})`;
 }
 
@@ -210,10 +208,13 @@ export interface LinesRow {
   total_fees: number;
   payment_received: number;
   payment_to_receive: number;
+  unrated: string | null;
+}
+export interface OrdersRow {
+  key: number;
   po: number;
   df: number;
   others: number;
-  unrated: string | null;
 }
 export interface CostRow {
   key: number;
