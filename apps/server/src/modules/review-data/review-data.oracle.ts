@@ -131,7 +131,12 @@ export function oracleRows(raw: RawData, f: OracleFilter) {
       );
       const k = factor(String(o.currency_code), day(o.purchase_date)) ?? 0;
       if (lines.length === 0) toReceive += (num(o.item_price) + num(o.amount_tax)) * k;
-      else received += lines.reduce((a, x) => a + num(x.amount), 0) * k;
+      // A settlement amount is in its own currency, converted at the line's purchase day.
+      else
+        received += lines.reduce(
+          (a, x) => a + num(x.amount) * (factor(String(x.currency_code), day(o.purchase_date)) ?? 0),
+          0,
+        );
     }
     const rets = raw.returns.filter(
       (x) => x.sku_code === code && mps.has(Number(x.mp_id)) && within(day(x.return_date), f.current),

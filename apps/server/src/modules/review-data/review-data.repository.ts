@@ -87,9 +87,6 @@ function universe(s: ReviewScope): SQL {
         select k.sku_code from stock k where k.client_id = ${s.clientId}::int and k.fk_warehouse_id = ${s.warehouseId}::int)`;
 }
 
-const notCancelled = (alias: string) =>
-  sql.raw(`lower(coalesce(${alias}.order_status, '')) not in ('cancelled', 'canceled')`);
-
 /** Rounds a converted sum to the cent (0 when nothing). */
 const cents = (e: SQL) => sql`coalesce(round(${e}, 2), 0)::float8`;
 
@@ -108,7 +105,7 @@ export async function reviewRows(
   const { previous: p, current: c } = s;
   const inPrev = (col: string) => sql.raw(`${col} between '${p.start}'::date and '${p.end}'::date`);
   const inCur = (col: string) => sql.raw(`${col} between '${c.start}'::date and '${c.end}'::date`);
-  const fo = factor(sql`o.currency_code`, cur, sql`o.purchase_date`, 'os', 'ot');
+  const fl = factor(sql`d.currency_code`, cur, sql`d.date`, 'ls', 'lt');
   const fd = factor(sql`m.currency_code`, cur, sql`d.date`, 'ds', 'dt');
   const paging = page ? sql`limit ${page.limit}::int offset ${page.offset}::int` : sql``;
   return rowsOf<ReviewSqlRow>(
@@ -177,46 +174,24 @@ export async function reviewRows(
         group by d.sku_id
       ),
       po as (
-        select o.sku_code,
-          sum(coalesce(o.quantity_shipped, 0)) filter (where ${inPrev('o.purchase_date')}) as shipped_p,
-          sum(coalesce(o.quantity_shipped, 0)) filter (where ${inCur('o.purchase_date')}) as shipped_c,
-          sum(o.quantity_ordered) filter (where ${inPrev('o.purchase_date')}) as ordered_p,
-          sum(o.quantity_ordered) filter (where ${inCur('o.purchase_date')}) as ordered_c
-        from orders o
-        where o.client_id = ${s.clientId}::int and o.mp_id = any(${mps}::int[])
-          and o.order_type = 'PO' and ${notCancelled('o')} and (${inPrev('o.purchase_date')} or ${inCur('o.purchase_date')})
-          -- Only the SKUs the rollup shows with PO units in a period: the other SKUs' order lines are not read.
-          and o.sku_code in (select u.sku_code from u join sales_daily_sku d on d.sku_id = u.pk_sku_id
-            where d.client_id = ${s.clientId}::int and d.mp_id = any(${mps}::int[]) and d.units_po > 0
-              and (${inPrev('d.date')} or ${inCur('d.date')}))
-        group by o.sku_code
+        select d.sku_code,
+          sum(d.shipped) filter (where ${inPrev('d.date')}) as shipped_p,
+          sum(d.shipped) filter (where ${inCur('d.date')}) as shipped_c,
+          sum(d.units) filter (where ${inPrev('d.date')}) as ordered_p,
+          sum(d.units) filter (where ${inCur('d.date')}) as ordered_c
+        from sales_daily_lines d
+        where d.client_id = ${s.clientId}::int and d.mp_id = any(${mps}::int[]) and d.order_type = 'PO'
+          and (${inPrev('d.date')} or ${inCur('d.date')}) and d.sku_code in (select sku_code from u)
+        group by d.sku_code
       ),
-      lines as (
-        select o.mp_id, o.order_id, o.order_item_id, o.sku_code,
-          o.item_price * ${fo} as price, (o.item_price + coalesce(o.amount_tax, 0)) * ${fo} as gross, ${fo} as f
-        from orders o ${ratesOn(sql`o.purchase_date`, sql`o.currency_code`, cur, 'os', 'ot')}
-        where o.client_id = ${s.clientId}::int and o.mp_id = any(${mps}::int[]) and o.sku_code in (select sku_code from u)
-          and o.order_type = 'R' and ${notCancelled('o')} and ${inCur('o.purchase_date')}
-      ),
-      settled as (
-        select x.mp_id, x.order_id, x.order_item_id, x.sku_code, sum(x.amount) as amount
-        from settlements x
-        where x.client_id = ${s.clientId}::int and x.mp_id = any(${mps}::int[]) and x.transaction_type = 'Order'
-          and x.order_id in (select order_id from lines)
-        group by 1, 2, 3, 4
-      ),
+      -- The current period's regular lines: their 'Order' settlement amounts (each in its own currency) and the
+      -- gross of the lines without one, from the lines rollup (which matched them by item id or SKU code).
       paid as (
-        select l.sku_code,
-          sum((coalesce(byItem.amount, 0) + coalesce(byCode.amount, 0)) * l.f) as received,
-          sum(l.gross) filter (where byItem.amount is null and byCode.amount is null) as to_receive
-        from lines l
-        left join (select mp_id, order_id, order_item_id, sum(amount) as amount from settled
-                   where order_item_id is not null group by 1, 2, 3) byItem
-          on byItem.mp_id = l.mp_id and byItem.order_id = l.order_id and byItem.order_item_id = l.order_item_id
-        left join (select mp_id, order_id, sku_code, sum(amount) as amount from settled
-                   where order_item_id is null group by 1, 2, 3) byCode
-          on byCode.mp_id = l.mp_id and byCode.order_id = l.order_id and byCode.sku_code = l.sku_code
-        group by l.sku_code
+        select d.sku_code, sum(d.paid_order * ${fl}) as received, sum(d.open_order_gross * ${fl}) as to_receive
+        from sales_daily_lines d ${ratesOn(sql`d.date`, sql`d.currency_code`, cur, 'ls', 'lt')}
+        where d.client_id = ${s.clientId}::int and d.mp_id = any(${mps}::int[]) and d.order_type = 'R'
+          and ${inCur('d.date')} and d.sku_code in (select sku_code from u)
+        group by d.sku_code
       ),
       ret as (
         select r.sku_code, sum(r.quantity)::int as qty,

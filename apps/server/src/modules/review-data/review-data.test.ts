@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalysisFixture, writeAnalysisFixture } from '../../../test/fixtures/analysis';
 import { createTaskTestApp, type TaskTestApp } from '../../../test/fixtures/tasks';
 import { mulberry32 } from '../../db/demo/prng';
-import { insertRows } from '../../db/facts';
+import { insertRows, refreshSalesRollups } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
 import { settlements } from '../../db/schema';
 import { addDays, todayUtc } from '../../platform/report-scope';
@@ -86,6 +86,8 @@ beforeAll(async () => {
       ];
     }),
   );
+  // The lines were changed and paid behind the fact writers' back: recompute their rollups as the writers do.
+  await refreshSalesRollups(t.db, f.clientId, { from: '2000-01-01', to: '2100-12-31' });
   await t.db.execute(sql`update fba_stock set aged_91_180 = available % 7, aged_181_plus = available % 3,
     aged_fee = (available % 3) * 1.25, stranded = case when available % 5 = 0 then 2 else 0 end
     where client_id = ${f.clientId}`);
