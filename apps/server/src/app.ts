@@ -12,7 +12,7 @@ import { clientErrorHandler } from './platform/client-errors';
 import { registerErrorHandling } from './platform/errors';
 import { fileLinks } from './platform/files/links';
 import { frameworkErrors } from './platform/framework-errors';
-import { identityRepository } from './platform/identity.repository';
+import { cachedIdentity } from './platform/identity-cache';
 import { registerInputGuard } from './platform/input-guard';
 import type { Jobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
@@ -22,6 +22,7 @@ import { registerNoStore } from './platform/no-store';
 import { registerOpenApi } from './platform/openapi';
 import type { Scheduler } from './platform/scheduler';
 import { registerSlowRequestLog } from './platform/slow-requests';
+import { registerStatementPriority } from './platform/statement-priority';
 import { type RouteEntry, registerGuard } from './platform/tenancy';
 import { registerWeb } from './platform/web';
 
@@ -66,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler,
     frameworkErrors,
   });
+  // First of all hooks: every statement of a request, the guard's too, queues as of the request's start.
+  registerStatementPriority(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -100,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fileLinks: fileLinks(deps.jwtSecret, config.FILE_LINK_TTL_MINUTES),
   };
   await app.register(async (api) => {
-    registerGuard(api, { identity: identityRepository(db), tokens, table });
+    registerGuard(api, { identity: cachedIdentity(db), tokens, table });
     registerInputGuard(api);
     for (const mod of deps.modules ?? apiModules) await api.register(mod, moduleDeps);
   });

@@ -5,7 +5,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { Changes, countPoolChanges, trackChanges } from './changes';
 import * as schema from './schema';
+import { queueStatements, StatementQueue } from './statement-queue';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services and repositories never know which one runs. */
@@ -24,6 +26,8 @@ export interface Database {
    * inside the event loop and ignores statement_timeout), so there it is `db` itself.
    */
   requestDb: Db;
+  /** What moves when data changes through either of them (`changes.ts`). */
+  changes: Changes;
   driver: Driver;
   close(): Promise<void>;
 }
@@ -50,21 +54,31 @@ export async function openDatabase(opts: {
     // JIT off on every connection: the product's statements are reports and writes of tenths of a second, whose
     // cost estimates pass jit_above_cost; compiling them took 140 ms of Business View's 310 ms on the large set.
     const options = '-c jit=off';
+    const changes = new Changes();
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, options });
+    countPoolChanges(pool, changes);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    trackChanges(db, changes);
     const limit = opts.statementTimeoutMs ?? 0;
-    if (limit <= 0) return { db, requestDb: db, driver: { kind: 'pg', pool }, close: () => pool.end() };
+    if (limit <= 0)
+      return { db, requestDb: db, changes, driver: { kind: 'pg', pool }, close: () => pool.end() };
     // Set when each connection starts, so it holds for every statement on it, in or out of a transaction.
     const requests = new pg.Pool({ connectionString: opts.url, max: 10, statement_timeout: limit, options });
+    countPoolChanges(requests, changes);
     const requestDb = drizzlePg(requests, { schema }) as unknown as Db;
+    trackChanges(requestDb, changes);
     const close = async () => {
       await Promise.all([requests.end(), pool.end()]);
     };
-    return { db, requestDb, driver: { kind: 'pg', pool }, close };
+    return { db, requestDb, changes, driver: { kind: 'pg', pool }, close };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm backs the tickets' deep search (migration 0008 creates the extension).
   const pglite = await PGlite.create(opts.dataDir, { extensions: { pg_trgm }, loadDataDir: opts.load });
+  const changes = new Changes();
+  // Every statement, drizzle's and pg-boss's, takes its turn in one fair queue that lets the event loop run.
+  queueStatements(pglite, new StatementQueue(), (text) => changes.after(text));
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, requestDb: db, driver: { kind: 'pglite', pglite }, close: () => pglite.close() };
+  trackChanges(db, changes);
+  return { db, requestDb: db, changes, driver: { kind: 'pglite', pglite }, close: () => pglite.close() };
 }

@@ -6,6 +6,7 @@ import type {
   SkuSuggestionsAnswer,
 } from '@marketdesk/contracts/dashboard';
 import type { Db } from '../../db/client';
+import { answerCache } from '../../platform/answer-cache';
 import { resolveScope } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import type { DashboardRepository } from './dashboard.repository';
@@ -22,7 +23,12 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
  * total_sales_amount = sales_R + sales_PO + sales_DF; total_returns = returned units (sum of num_returns).
  */
 export function dashboardService(repo: DashboardRepository, db: Db) {
-  return {
+  // The series are re-read by every dashboard open and date pick; they are kept per user, client and query
+  // until the next write (an upload, a rate, an assignment: any write drops them; answer-cache.ts).
+  const kept = answerCache<SalesAnswer | MarketingAnswer>(db, { max: 2_000 });
+  const keyOf = (call: string, ctx: RequestContext, q: DashboardQuery) =>
+    JSON.stringify([call, ctx.user.id, ctx.clientId, q]);
+  const service = {
     async sales(ctx: RequestContext, q: DashboardQuery): Promise<SalesAnswer> {
       const { scope, empty } = await dailyScope(db, repo, ctx, q);
       const answer: SalesAnswer = { summary: { total_sales_amount: 0, total_returns: 0 }, daily: {} };
@@ -84,6 +90,13 @@ export function dashboardService(repo: DashboardRepository, db: Db) {
       const rows = await repo.skuSuggestions(ctx.clientId, term, brandIds, SKU_SUGGESTION_LIMIT);
       return { suggestions: rows.map((r) => ({ sku_code: r.sku_code, sku_name: r.sku_name })) };
     },
+  };
+  return {
+    ...service,
+    sales: (ctx: RequestContext, q: DashboardQuery) =>
+      kept.get(keyOf('sales', ctx, q), () => service.sales(ctx, q)) as Promise<SalesAnswer>,
+    marketing: (ctx: RequestContext, q: DashboardQuery) =>
+      kept.get(keyOf('marketing', ctx, q), () => service.marketing(ctx, q)) as Promise<MarketingAnswer>,
   };
 }
 export type DashboardService = ReturnType<typeof dashboardService>;

@@ -7,6 +7,7 @@ import {
   type NotificationRecipient,
   type SentNotification,
 } from '@marketdesk/contracts/notifications';
+import type { AnswerCache } from '../../platform/answer-cache';
 import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/identity.repository';
 import type { RequestContext } from '../../platform/tenancy';
@@ -32,11 +33,19 @@ const displayName = (u: AuthUser) => `${u.first_name} ${u.last_name}`.trim() || 
  * Notifications: super admins send them to everyone, one client or chosen users; every member polls what is
  * visible to them in the selected client (spec 01 sections 2.6 and 4).
  */
-export function notificationsService(repo: NotificationsRepository) {
+export function notificationsService(repo: NotificationsRepository, feeds?: AnswerCache<NotificationItem[]>) {
+  const read = (userId: number, clientId: number, since: string | undefined) =>
+    repo.visible({ userId, clientId, since, limit: NOTIFICATION_PAGE_LIMIT });
   return {
     /** The caller's feed in the selected client (the client comes from the request context, never the query). */
-    feed: (ctx: RequestContext, since: string | undefined): Promise<NotificationItem[]> =>
-      repo.visible({ userId: ctx.user.id, clientId: ctx.clientId, since, limit: NOTIFICATION_PAGE_LIMIT }),
+    feed: (ctx: RequestContext, since: string | undefined): Promise<NotificationItem[]> => {
+      const { clientId } = ctx;
+      const userId = ctx.user.id;
+      if (!feeds) return read(userId, clientId, since);
+      return feeds.get(JSON.stringify([userId, clientId, since ?? null]), () =>
+        read(userId, clientId, since),
+      );
+    },
 
     sent: (): Promise<SentNotification[]> => repo.sent(SENT_LIMIT),
 

@@ -1,3 +1,4 @@
+import { answerCache } from '../../platform/answer-cache';
 import type { ApiModule, ServerModule } from '../../platform/module';
 import { profileRepository } from './profile.repository';
 import { registerProfileRoutes } from './profile.routes';
@@ -14,7 +15,8 @@ import { usersAdminService } from './users-admin.service';
 export const usersModule: ApiModule = async (app, { db }) => {
   const me = usersRepository(db);
   const repo = usersAdminRepository(db);
-  const users = usersService(me);
+  // `/users/me` is called by every screen; its reads are kept per user until the next write (answer-cache.ts).
+  const users = usersService(me, answerCache(db, { max: 10_000 }));
   registerUsersRoutes(app, users);
   registerProfileRoutes(app, { profile: profileService({ db, repo: profileRepository(db) }), users });
   registerUsersAdminRoutes(app, {
