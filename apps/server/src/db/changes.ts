@@ -10,6 +10,12 @@ import type pg from 'pg';
 export class Changes {
   #count = 0;
 
+  /**
+   * @param onlyWriter whether this process is the only one that can write the database (the embedded one, whose
+   * data directory one process holds), so that nothing changes unseen.
+   */
+  constructor(readonly onlyWriter: boolean) {}
+
   get count(): number {
     return this.#count;
   }

@@ -54,7 +54,7 @@ export async function openDatabase(opts: {
     // JIT off on every connection: the product's statements are reports and writes of tenths of a second, whose
     // cost estimates pass jit_above_cost; compiling them took 140 ms of Business View's 310 ms on the large set.
     const options = '-c jit=off';
-    const changes = new Changes();
+    const changes = new Changes(false);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, options });
     countPoolChanges(pool, changes);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -75,7 +75,7 @@ export async function openDatabase(opts: {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm backs the tickets' deep search (migration 0008 creates the extension).
   const pglite = await PGlite.create(opts.dataDir, { extensions: { pg_trgm }, loadDataDir: opts.load });
-  const changes = new Changes();
+  const changes = new Changes(true);
   // Every statement, drizzle's and pg-boss's, takes its turn in one fair queue that lets the event loop run.
   queueStatements(pglite, new StatementQueue(), (text) => changes.after(text));
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

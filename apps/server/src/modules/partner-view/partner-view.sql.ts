@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { landedCostsOnDays } from '../../db/facts/costs';
+import { inCostInterval, landedCostIntervals, landedUnitCost, rateOnDay } from '../../db/facts/costs';
 import { conversionFactorsSql } from '../../db/facts/currency';
 import { pgArray, rowsOf } from '../../db/facts/executor';
 import { COUNTED_ORDER_SQL } from '../../db/facts/rollups';
@@ -66,32 +66,37 @@ const rollupWhere = (s: PartnerScope, level: PartnerLevel): SQL => sql`d.client_
  * purchase day: the lines' in their currency, the settlements' in theirs.
  */
 export function linesSql(s: PartnerScope, level: PartnerLevel): SQL {
+  const isR = sql`d.order_type = 'R'`;
+  const fee = sql`(coalesce(f.fee_fixed, 0) + coalesce(f.fee_shipping, 0))`;
+  // Summed per key, day, currency and fee currency first, then converted: the factors are exact numerics, so
+  // converting the sums equals summing the converted lines, and the joins to the factors stay a few hundred rows.
   return sql`with ${fx(s)},
-  v as (
-    select ${keyOf(level, sql`d.mp_id`, sql`d.sku_id`)} as key, d.units, d.sales * k.k as sales,
-      case when d.order_type = 'R' then d.sales * coalesce(f.fee_variable_frac, 0) * k.k else 0 end as commission,
-      case when d.order_type = 'R' and f.pk_fee_id is not null
-        then (coalesce(f.fee_fixed, 0) + coalesce(f.fee_shipping, 0)) * d.units * kf.k else 0 end as fees,
-      d.paid * k.k as paid,
-      d.open_gross * k.k
-        - case when d.order_type = 'R' then d.open_sales * coalesce(f.fee_variable_frac, 0) * k.k else 0 end
-        - case when d.order_type = 'R' and f.pk_fee_id is not null
-          then (coalesce(f.fee_fixed, 0) + coalesce(f.fee_shipping, 0)) * d.open_units * kf.k else 0 end as open,
-      case when k.k is null then d.currency_code
-        when d.lines > 0 and f.pk_fee_id is not null and kf.k is null then f.currency_code end as unrated
+  r as (
+    select ${keyOf(level, sql`d.mp_id`, sql`d.sku_id`)} as key, d.date, d.currency_code,
+      f.currency_code as fee_currency, sum(d.units) as units, sum(d.sales) as sales, sum(d.paid) as paid,
+      sum(d.open_gross) as open_gross,
+      coalesce(sum(d.sales * coalesce(f.fee_variable_frac, 0)) filter (where ${isR}), 0) as commission,
+      coalesce(sum(d.open_sales * coalesce(f.fee_variable_frac, 0)) filter (where ${isR}), 0) as open_commission,
+      coalesce(sum(${fee} * d.units) filter (where ${isR} and f.pk_fee_id is not null), 0) as fees,
+      coalesce(sum(${fee} * d.open_units) filter (where ${isR} and f.pk_fee_id is not null), 0) as open_fees,
+      bool_or(d.lines > 0 and f.pk_fee_id is not null) as fee_lines
     from sales_daily_lines d
-    left join fx k on k.day = d.date and k.currency_code = d.currency_code
-    left join fees f on d.order_type = 'R' and f.client_id = ${s.clientId}::int and f.mp_id = d.mp_id
-      and f.identifier = d.identifier
-    left join fx kf on kf.day = d.date and kf.currency_code = f.currency_code
+    left join fees f on ${isR} and f.client_id = ${s.clientId}::int and f.mp_id = d.mp_id and f.identifier = d.identifier
     where ${rollupWhere(s, level)}
+    group by 1, 2, 3, 4
   )
-  select key, round(sum(sales), 2)::float8 as sales_amount, sum(units)::int as units_sold,
-    round(sum(commission), 2)::float8 as total_commission, round(sum(fees), 2)::float8 as total_fees,
-    round(coalesce(sum(paid), 0), 2)::float8 as payment_received,
-    round(coalesce(sum(open), 0), 2)::float8 as payment_to_receive,
-    min(unrated) as unrated
-  from v group by key`;
+  select key, round(sum(r.sales * k.k), 2)::float8 as sales_amount, sum(r.units)::int as units_sold,
+    round(sum(r.commission * k.k), 2)::float8 as total_commission,
+    round(sum(case when r.fee_currency is null then 0 else r.fees * kf.k end), 2)::float8 as total_fees,
+    round(coalesce(sum(r.paid * k.k), 0), 2)::float8 as payment_received,
+    round(coalesce(sum(r.open_gross * k.k - r.open_commission * k.k
+      - case when r.fee_currency is null then 0 else r.open_fees * kf.k end), 0), 2)::float8 as payment_to_receive,
+    min(case when k.k is null then r.currency_code when r.fee_lines and kf.k is null then r.fee_currency end)
+      as unrated
+  from r
+  left join fx k on k.day = r.date and k.currency_code = r.currency_code
+  left join fx kf on kf.day = r.date and kf.currency_code = r.fee_currency
+  group by key`;
 }
 
 /**
@@ -100,36 +105,43 @@ export function linesSql(s: PartnerScope, level: PartnerLevel): SQL {
  * window's keys).
  */
 export function ordersSql(s: PartnerScope, level: PartnerLevel): SQL {
-  return sql`select ${keyOf(level, sql`o.mp_id`, sql`o.fk_sku_id`)} as key,
-    count(distinct (o.mp_id, o.order_id)) filter (where o.order_type = 'PO')::int as po,
-    count(distinct (o.mp_id, o.order_id)) filter (where o.order_type = 'DF')::int as df,
-    count(distinct (o.mp_id, o.order_id)) filter (where o.order_type = 'R')::int as others
-  from orders o where ${linesWhere(s, level)}
-  group by 1`;
+  // Distinct first (hashed), then counted: count(distinct …) sorts every line of the window.
+  return sql`select key, count(*) filter (where order_type = 'PO')::int as po,
+    count(*) filter (where order_type = 'DF')::int as df, count(*) filter (where order_type = 'R')::int as others
+  from (
+    select distinct ${keyOf(level, sql`o.mp_id`, sql`o.fk_sku_id`)} as key, o.order_type, o.mp_id, o.order_id
+    from orders o where ${linesWhere(s, level)}
+  ) x group by key`;
 }
 
 /**
  * Per level, the buying cost: units × the landed unit cost of THE BUYING COST RULE (db/facts/costs.ts, the first
  * known cost standing for days before any) in the target currency on the purchase day. The lines are summed per
- * (marketplace, SKU, day) from the lines rollup, and the rule runs set-based over those keys (landedCostsOnDays, equal to
- * landedCostOnDay: partner-view.costs.test.ts): the scalar rule per key took about a second on 46,000 keys.
+ * (marketplace, SKU, day) from the lines rollup and joined to the rule's intervals (landedCostIntervals, the
+ * choice decided once per day a cost becomes known; equal to landedCostOnDay: partner-view.costs.test.ts), with
+ * the rates of each day of the window looked up once per currency.
  */
 export function buyingCostSql(s: PartnerScope, level: PartnerLevel): SQL {
-  const cost = landedCostsOnDays({
-    clientId: sql`${s.clientId}::int`,
-    keys: sql`u`,
-    currency: sql`${s.currency}::text`,
-    before: 'first-known',
-  });
+  const cur = sql`${s.currency}::text`;
   return sql`with u as (
     select ${keyOf(level, sql`d.mp_id`, sql`d.sku_id`)} as key, d.mp_id, d.sku_id as fk_sku_id, d.date as day,
       sum(d.units) as units
     from sales_daily_lines d where ${rollupWhere(s, level)} and d.sku_id <> 0
     group by 1, 2, 3, 4
   ),
-  uc as (${cost})
-  select u.key, round(coalesce(sum(u.units * uc.unit_cost::numeric), 0), 2)::float8 as buying_cost
-  from u left join uc on uc.fk_sku_id = u.fk_sku_id and uc.mp_id = u.mp_id and uc.day = u.day
+  iv as (${landedCostIntervals({ clientId: sql`${s.clientId}::int`, pairs: sql`u`, before: 'first-known' })}),
+  rt as (
+    select g.day::date as day, c.currency_code, ${rateOnDay(sql`c.currency_code`, sql`g.day::date`)} as units_per_usd
+    from generate_series(${s.start}::date, ${s.end}::date, interval '1 day') g (day)
+    cross join (select distinct currency_code from iv union select ${cur}) c
+  )
+  select u.key,
+    round(coalesce(sum(u.units * ${landedUnitCost(sql`iv`, cur, sql`t.units_per_usd`, sql`f.units_per_usd`)}), 0), 2)::float8
+      as buying_cost
+  from u
+  left join iv on iv.fk_sku_id = u.fk_sku_id and iv.mp_id = u.mp_id and ${inCostInterval(sql`iv`, sql`u.day`)}
+  left join rt t on t.day = u.day and t.currency_code = ${cur}
+  left join rt f on f.day = u.day and f.currency_code = iv.currency_code
   group by u.key`;
 }
 

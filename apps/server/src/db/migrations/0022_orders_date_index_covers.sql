@@ -1,0 +1,2 @@
+DROP INDEX "orders_client_mp_date_idx";--> statement-breakpoint
+CREATE INDEX "orders_client_mp_date_idx" ON "orders" USING btree ("client_id","mp_id","purchase_date","order_type","order_id","order_status","fk_sku_id","fk_brand_id");
