@@ -4,9 +4,11 @@ import type { Db } from '../db/client';
 /**
  * How long a cached answer may be served at most. Within this process an answer is dropped at once when data
  * changes (below), so the age only bounds what this process cannot see: a change made through another server on
- * the same PostgreSQL, or an answer that depends on the clock.
+ * the same PostgreSQL (5 s), or, on the embedded database that only this process writes, an answer that
+ * depends on the clock (a minute).
  */
 export const ANSWER_TTL_MS = 5_000;
+export const ONLY_WRITER_TTL_MS = 60_000;
 
 export interface AnswerCache<V> {
   /** The answer for `key`: the cached one while current, else `load()`'s (shared by concurrent callers). */
@@ -31,7 +33,7 @@ interface Entry<V> {
  */
 export function answerCache<V>(db: Db, opts: { max: number; ttlMs?: number }): AnswerCache<V> {
   const changes = changesOf(db);
-  const ttl = opts.ttlMs ?? ANSWER_TTL_MS;
+  const ttl = opts.ttlMs ?? (changes?.onlyWriter ? ONLY_WRITER_TTL_MS : ANSWER_TTL_MS);
   const entries = new Map<string, Entry<V>>();
   return {
     get(key, load) {
