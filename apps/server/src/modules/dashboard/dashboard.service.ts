@@ -25,7 +25,8 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 export function dashboardService(repo: DashboardRepository, db: Db) {
   // The series are re-read by every dashboard open and date pick; they are kept per user, client and query
   // until the next write (an upload, a rate, an assignment: any write drops them; answer-cache.ts).
-  const kept = answerCache<SalesAnswer | MarketingAnswer>(db, { max: 2_000 });
+  // A year of daily points is about 150 kB: 200 answers bound the memory to tens of MB.
+  const kept = answerCache<SalesAnswer | MarketingAnswer>(db, { max: 200 });
   const keyOf = (call: string, ctx: RequestContext, q: DashboardQuery) =>
     JSON.stringify([call, ctx.user.id, ctx.clientId, q]);
   const service = {

@@ -13,7 +13,7 @@ export const notificationsModule: ApiModule = async (app, { db }) => {
   // write (a message sent is a write, so it shows at once; answer-cache.ts).
   registerNotificationsRoutes(
     app,
-    notificationsService(notificationsRepository(db), answerCache(db, { max: 10_000 })),
+    notificationsService(notificationsRepository(db), answerCache(db, { max: 2_000 })),
   );
 };
 

@@ -16,7 +16,7 @@ export const usersModule: ApiModule = async (app, { db }) => {
   const me = usersRepository(db);
   const repo = usersAdminRepository(db);
   // `/users/me` is called by every screen; its reads are kept per user until the next write (answer-cache.ts).
-  const users = usersService(me, answerCache(db, { max: 10_000 }));
+  const users = usersService(me, answerCache(db, { max: 2_000 }));
   registerUsersRoutes(app, users);
   registerProfileRoutes(app, { profile: profileService({ db, repo: profileRepository(db) }), users });
   registerUsersAdminRoutes(app, {
