@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFacts, writeRates, writeSkus } from '../../test/fixtures/dashboard';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { mulberry32 } from '../db/demo/prng';
 import { userRoles, users } from '../db/schema';
+import { addDays, todayUtc } from '../modules/dashboard/dashboard.scope';
 import { answerCache } from './answer-cache';
 
 /**
@@ -144,5 +147,40 @@ describe('answers of the API that are kept between calls', () => {
     });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(await poll()).toEqual([...before, 'Kept no longer']);
+  });
+
+  it("the dashboard's daily sales show facts written after they were read, at once", async () => {
+    const r = mulberry32(30_4);
+    const mp = await t.make.marketplace({ short_code: `AZ_US-${r.digits(5)}`, currency_code: 'USD' });
+    const client = (await t.make.client()).pk_client_id;
+    const brand = (await t.make.brand()).pk_brand_id;
+    const from = addDays(todayUtc(), -20);
+    await writeRates(t, r, addDays(from, -5), todayUtc());
+    const skuCodes = await writeSkus(t, client, [brand], 5);
+    const { user } = await t.make.member(client, { permissions: ['dashboard:view'] });
+    await t.make.assign.marketplace(user.id, mp.pk_mp_id);
+    await t.make.assign.brand(user.id, brand);
+    const headers = await t.auth(user.id);
+    const url = `/dashboard/sales/daily?start_date=${from}&end_date=${todayUtc()}&client_id=${client}`;
+    const total = async () => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { summary: { total_sales_amount: number } }).summary.total_sales_amount;
+    };
+    expect(await total()).toBe(0);
+    const market = { id: mp.pk_mp_id, currency: 'USD' };
+    await writeFacts(
+      t,
+      r,
+      { clientId: client, skuCodes },
+      [market],
+      { from, days: 15 },
+      {
+        orders: 30,
+        returns: 0,
+        metrics: 0,
+      },
+    );
+    expect(await total()).toBeGreaterThan(0);
   });
 });
