@@ -8,9 +8,10 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // Isolated (each file its own jsdom and module graph). Sharing them (isolate: false, with setup.ts resetting
-    // the page and the stores after every test) cut a 31-file subset's CPU from 291 s to 217 s, but a full run
-    // under load failed ListingTrackerPage tests that pass alone, unexplained yet: kept isolated until it is.
+    // No isolation: a worker keeps one jsdom and one module graph (React, MUI, the routes) for all its files
+    // instead of building both again per file. setup.ts returns the page and the stores to a fresh state after
+    // every test; no file mocks a module (vi.mock would leak into the files after it).
+    isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 30_000,

@@ -70,7 +70,7 @@ const type = (name: string, value: string) => fireEvent.change(field(name), { ta
 async function pickProduct() {
   const box = screen.getByRole('combobox', { name: 'Product' });
   fireEvent.change(box, { target: { value: 'B0M' } });
-  fireEvent.click(await screen.findByRole('option', { name: 'B0MINE - Steel bottle' }, { timeout: 2000 }));
+  fireEvent.click(await screen.findByRole('option', { name: 'B0MINE - Steel bottle' }));
 }
 
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body));
@@ -117,7 +117,7 @@ describe('Listing Tracker: Submit Update', () => {
     fireEvent.change(box, { target: { value: 'B0M' } });
     const typedAt = Date.now();
     expect(net.count('GET', '/data/product/suggestions')).toBe(0);
-    await screen.findByRole('option', { name: 'B0MINE - Steel bottle' }, { timeout: 2000 });
+    await screen.findByRole('option', { name: 'B0MINE - Steel bottle' });
     expect(asked).toHaveLength(1);
     expect(asked[0]! - typedAt).toBeGreaterThanOrEqual(450);
     const call = net.calls.find((c) => c.url.pathname === '/data/product/suggestions')!;
@@ -131,7 +131,7 @@ describe('Listing Tracker: Submit Update', () => {
     open({ 'GET /data/product/suggestions': () => json(500, {}) });
     await choose('Marketplace', 'Amazon DE');
     fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: 'B0M' } });
-    await screen.findByText(T.searchFailed, undefined, { timeout: 2000 });
+    await screen.findByText(T.searchFailed);
   });
 
   it('sends bullet points and keywords one per line, then clears the form', async () => {
