@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from './executor';
+import { settledLinesSql } from './settled-lines';
 
 /**
  * Recomputes every rollup from the raw rows with plain whole-table GROUP BYs (independent of the keyed
@@ -87,6 +88,8 @@ export async function rollupDifferences(ex: Executor, limit = 20): Promise<strin
       from orders o join settlements x on ${settles('x')}
       where o.order_status is null or lower(o.order_status) not in ('cancelled', 'canceled')
     ) raw group by 1, 2, 3, 4, 5, 6, 7, 8, 9`;
+  const settled = sql`select x.client_id, r.* from (select distinct client_id from orders) x
+    cross join lateral (${settledLinesSql({ clientId: sql`x.client_id`, lines: sql`(select * from orders where client_id = x.client_id)` })}) r`;
   const salesCols = [
     'sales_r',
     'sales_po',
@@ -143,6 +146,13 @@ export async function rollupDifferences(ex: Executor, limit = 20): Promise<strin
         'paid',
         'paid_order',
       ],
+    },
+    {
+      table: 'reconciliation_settled',
+      expected: sql`select client_id, mp_id, purchase_date as date, order_id, order_item_id, received, received_tax,
+        commission, fee, refund, first from (${settled}) s`,
+      keys: ['client_id', 'mp_id', 'date', 'order_id', 'order_item_id'],
+      cols: ['received', 'received_tax', 'commission', 'fee', 'refund', 'first'],
     },
     {
       table: 'sales_daily_sku',

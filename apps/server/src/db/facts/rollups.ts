@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { chunks, type DayKey, type Executor, json, pgArray, rowsOf, uniqueKeys } from './executor';
+import { settledLinesSql } from './settled-lines';
 
 /**
  * Daily rollups (DESIGN section 3, Analytics) are recomputed from the raw rows for whole (client, marketplace,
@@ -196,6 +197,26 @@ async function linesFor(ex: Executor, clientId: number, scope: RollupScope): Pro
     group by mp_id, date, order_type, currency_code, identifier, sku_code, sku_id, brand_id`);
 }
 
+/**
+ * The reconciliation rollup (reconciliation_settled) of the scope: what settlement lines paid each regular line
+ * purchased on the scope's days (settled-lines.ts), matched among every line of the line's order.
+ */
+async function settledFor(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
+  await clearScope(ex, 'reconciliation_settled', clientId, scope);
+  const o = scopeFilter(scope, 'o', 'purchase_date');
+  const r = scopeFilter(scope, 'r', 'purchase_date');
+  // Every line of the scope's orders, so a settlement line finds its line among all of them.
+  const lines = sql`(select x.* from orders x where x.client_id = ${clientId} and (x.mp_id, x.order_id) in (
+      select o.mp_id, o.order_id from orders o ${o.join} where o.client_id = ${clientId} and ${o.where}))`;
+  await ex.execute(sql`
+    insert into reconciliation_settled (client_id, mp_id, date, order_id, order_item_id, received, received_tax,
+      commission, fee, refund, first)
+    select ${clientId}, r.mp_id, r.purchase_date, r.order_id, r.order_item_id, r.received, r.received_tax,
+      r.commission, r.fee, r.refund, r.first
+    from (${settledLinesSql({ clientId: sql`${clientId}::int`, lines })}) r ${r.join}
+    where ${r.where}`);
+}
+
 const AD_MEASURES = sql.raw('ams_sales, ams_spend, impressions, clicks, orders, units');
 
 async function adsFor(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
@@ -231,11 +252,13 @@ export async function refreshSalesRollups(ex: Executor, clientId: number, scope:
     await salesFor(ex, clientId, { keys });
     await listingFor(ex, clientId, { keys });
     await linesFor(ex, clientId, { keys });
+    await settledFor(ex, clientId, { keys });
   }
 }
 
 /**
- * Recomputes only the rollups that hold settlement amounts (sales_daily_listing, sales_daily_lines) of a client
+ * Recomputes only the rollups that hold settlement amounts (sales_daily_listing, sales_daily_lines,
+ * reconciliation_settled) of a client
  * for the scope: after settlements changed, what their orders' days were paid.
  */
 export async function refreshListingRollups(
@@ -245,11 +268,13 @@ export async function refreshListingRollups(
 ): Promise<void> {
   if (!('keys' in scope)) {
     await listingFor(ex, clientId, scope);
-    return linesFor(ex, clientId, scope);
+    await linesFor(ex, clientId, scope);
+    return settledFor(ex, clientId, scope);
   }
   for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) {
     await listingFor(ex, clientId, { keys });
     await linesFor(ex, clientId, { keys });
+    await settledFor(ex, clientId, { keys });
   }
 }
 

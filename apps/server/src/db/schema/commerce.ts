@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -557,6 +558,38 @@ export const salesDailyLines = pgTable(
         t.sku_id,
         t.brand_id,
       ],
+    }),
+  ],
+);
+
+/**
+ * What settlement lines paid each regular order line, for Payment Reconciliation (db/facts/settled-lines.ts: the
+ * match and the buckets), in integer cents per line: received price and tax, commission and other fees charged,
+ * refunds, and `first` (refund flag, date and id of the line's first settlement line). Only lines some settlement
+ * line pays have a row. Kept with the other settlement-fed rollups (db/facts/rollups.ts).
+ */
+export const reconciliationSettled = pgTable(
+  'reconciliation_settled',
+  {
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    mp_id: integer('mp_id').notNull(),
+    /** The line's purchase day. */
+    date: date('date').notNull(),
+    order_id: text('order_id').notNull(),
+    order_item_id: text('order_item_id').notNull(),
+    received: bigint('received', { mode: 'number' }).notNull(),
+    received_tax: bigint('received_tax', { mode: 'number' }).notNull(),
+    commission: bigint('commission', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    refund: bigint('refund', { mode: 'number' }).notNull(),
+    first: text('first').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'reconciliation_settled_pk',
+      columns: [t.client_id, t.mp_id, t.date, t.order_id, t.order_item_id],
     }),
   ],
 );

@@ -15,7 +15,13 @@ import { insertMasterData } from '../../db/demo/history/setup';
 import { simulateMonth } from '../../db/demo/history/simulate';
 import { DEMO_SEED, mulberry32 } from '../../db/demo/prng';
 import { seedDemo } from '../../db/demo/seed';
-import { bulkLoadFacts, insertRows, type OrderLineInput, type ReturnInput } from '../../db/facts';
+import {
+  bulkLoadFacts,
+  insertRows,
+  type OrderLineInput,
+  type ReturnInput,
+  refreshListingRollups,
+} from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
 import { clients, marketplaces, settlements } from '../../db/schema';
 import { wholeReport } from './reconciliation.fixture';
@@ -82,6 +88,8 @@ beforeAll(async () => {
   }
   const rows = buildSettlements(random, clientId, markets, toSettle, settleReturns, settleFrom, TODAY);
   await insertRows(t.db, settlements, rows as (typeof settlements.$inferInsert)[]);
+  // As the demo's settlement writer does: the rollups of what the lines were paid.
+  await refreshListingRollups(t.db, clientId, { from: '2000-01-01', to: '2100-12-31' });
 
   // The known list, from the stored rows: the window's settled lines (shipped regular lines) and their returns.
   const lines = await rowsOf<{ mp_id: number; order_id: string; order_item_id: string; sku_code: string }>(

@@ -27,29 +27,6 @@ const regularLines = (w: ReconciliationWindow): SQL => sql`o.client_id = ${w.cli
   and lower(coalesce(o.order_status, '')) not in ('cancelled', 'canceled')
   and ${withinBrands(sql`o.fk_brand_id`, w.brandIds)}`;
 
-/**
- * The bucket of a settlement line from its amount type and description, whichever layout stored it:
- * Amazon's V2 file (ItemPrice/Principal, ItemPrice/Tax, ItemFees/Commission, ItemFees/FBAPerUnitFulfillmentFee,
- * Promotion/..., ItemWithheldTax/MarketplaceFacilitatorTax-...), the wide file (price-type, item-related-fee-type,
- * promotion, shipment/order/misc/other fees under amount_type ItemPrice, ItemFees, Promotion, ShipmentFees...),
- * the Data Vault template (amount_type alone: Principal, Tax, Commission, FBA fees...) and the SP-API import.
- * tax: any tax; commission: the referral commission (RefundCommission is a fee Amazon keeps on a refund);
- * price: principal, shipping, gift wrap and promotions (what the buyer paid before tax); fee: the rest.
- */
-const LABEL = sql`lower(coalesce(nullif(s.amount_description, ''), s.amount_type, ''))`;
-/** Plain LIKE patterns, not regular expressions: the report classifies every settlement line of 3 months. */
-const KIND = sql`case
-  when ${LABEL} like '%tax%' then 'tax'
-  when ${LABEL} like '%commission%' and ${LABEL} not like '%refund%' then 'commission'
-  when lower(coalesce(s.amount_type, '')) in ('itemprice', 'promotion', 'price')
-    or ${LABEL} like any (array['principal%', 'shipping%', 'giftwrap%', 'gift wrap%', 'price%', 'itemprice%',
-      'item price%', 'sale%', 'promotion%']) then 'price'
-  else 'fee' end`;
-/** A refund (or return) transaction gives the buyer's money back: its price and tax are the refund. */
-const REFUND = sql`lower(coalesce(s.transaction_type, '')) like any (array['%refund%', '%return%', '%chargeback%'])`;
-const cents = (condition: SQL, sign: 1 | -1 = 1) =>
-  sql`(round(coalesce(sum(amount) filter (where ${condition}), 0) * 100) * ${sign})::bigint`;
-
 /** Each sort field as the entries' column (`e`), with whether it can be empty (empty cells sort last). */
 const SORT: Record<ReconciliationSortField, { expr: string; nullable?: true }> = {
   order_date: { expr: 'purchase_date' },
@@ -97,11 +74,10 @@ export function entriesFilter(s: Pick<ReconciliationSelection, 'status' | 'discr
  *   units (by order item, else by order and SKU); a return is never dated before its order, so only returns from
  *   the window's start are read. commission = item price × fee_variable_frac; fee = (fee_fixed + fee_shipping) ×
  *   quantity.
- * - g: the settlement lines of the window's orders (whenever settled), summed per order id, SKU and order item
- *   id into the buckets; `first` = the least of "refund flag, date, settlement id" (payments before refunds).
- * - m: each group's line: among the order's lines of its SKU the one of its order item id (else the first), else
- *   the order's line of its order item id; a group that finds none (a cancelled line) is in no entry.
- * - p, d, e: per line the groups summed, then contracts `decideReconciliation`'s table, row for row.
+ * - p: what the settlement lines of the lines' orders (whenever settled) paid each line, in buckets, and its
+ *   first settlement line: the rollup reconciliation_settled (db/facts/settled-lines.ts has the match: among the
+ *   order's regular lines, by SKU then order item id; a settlement line that finds none is in no entry).
+ * - d, e: contracts `decideReconciliation`'s table, row for row.
  */
 export function entriesWith(w: ReconciliationWindow): SQL {
   const mine = sql`client_id = ${w.clientId}::int and mp_id = ${w.mpId}::int`;
@@ -130,32 +106,12 @@ export function entriesWith(w: ReconciliationWindow): SQL {
       left join by_item ri on ri.order_id = o.order_id and ri.order_item_id = o.order_item_id
       left join by_order_sku rs on rs.order_id = o.order_id and rs.sku = coalesce(o.sku_code, '')
       where ${regularLines(w)}),
-    ids as (select distinct order_id from l),
-    s as materialized (select s.order_id, s.sku_code, s.order_item_id, s.amount, ${REFUND} as refund,
-        ${KIND} as kind,
-        (case when ${REFUND} then '1' else '0' end)
-          || coalesce(coalesce(s.deposit_date, s.end_date, s.posted_date)::text, '9999-12-31')
-          || s.settlement_id as first
-      from settlements s join ids on ids.order_id = s.order_id
-      where s.client_id = ${w.clientId}::int and s.mp_id = ${w.mpId}::int),
-    g as (select order_id, sku_code, order_item_id,
-        ${cents(sql`not refund and kind = 'price'`)} as received,
-        ${cents(sql`not refund and kind = 'tax'`)} as received_tax,
-        ${cents(sql`kind = 'commission'`, -1)} as commission,
-        ${cents(sql`kind = 'fee'`, -1)} as fee,
-        ${cents(sql`refund and kind in ('price', 'tax')`, -1)} as refund,
-        min(first) as first
-      from s group by order_id, sku_code, order_item_id),
-    m as (select distinct on (g.order_id, g.sku_code, g.order_item_id) g.*, l.order_item_id as line_item
-      from g join l on l.order_id = g.order_id
-      where (g.sku_code is not null and l.sku_code = g.sku_code) or l.order_item_id = g.order_item_id
-      order by g.order_id, g.sku_code, g.order_item_id,
-        case when g.sku_code is not null and l.sku_code = g.sku_code
-          then case when l.order_item_id = g.order_item_id then 0 else 1 end else 2 end,
-        l.purchase_date, l.order_item_id),
-    p as (select order_id, line_item, sum(received) as received, sum(received_tax) as received_tax,
-        sum(commission) as commission, sum(fee) as fee, sum(refund) as refund, min(first) as first
-      from m group by order_id, line_item),
+    -- What settlement lines paid each line (reconciliation_settled, kept with the settlements and the lines).
+    p as (select x.order_id, x.order_item_id as line_item, x.received, x.received_tax, x.commission, x.fee,
+        x.refund, x.first
+      from reconciliation_settled x
+      where x.client_id = ${w.clientId}::int and x.mp_id = ${w.mpId}::int
+        and x.date between ${w.start}::date and ${w.end}::date),
     r as (select l.*, l.item_price + l.shipping - l.discount as price, p.order_id is not null as settled,
         coalesce(p.received, 0) as received, coalesce(p.received_tax, 0) as received_tax,
         coalesce(p.commission, 0) as s_commission, coalesce(p.fee, 0) as s_fee, coalesce(p.refund, 0) as s_refund,

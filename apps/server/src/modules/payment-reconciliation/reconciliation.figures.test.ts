@@ -87,10 +87,23 @@ function oracle(mpId: number, start: string, end: string, identifierField: strin
   const reaches = settlementRows.filter((s) => s.mp_id === mpId && s.reach).map((s) => s.reach as string);
   const through = reaches.length > 0 ? reaches.sort().at(-1)! : null;
   const dueBy = through ? addDays(through, -7) : null;
-  // Settlement lines to their order line: order id and SKU, then the order item id.
+  // Settlement lines to their order line: order id and SKU, then the order item id, among every regular line of
+  // the order (whatever the window).
+  const regular = orders
+    .filter(
+      (o) =>
+        o.mp_id === mpId &&
+        o.order_type === 'R' &&
+        !['cancelled', 'canceled'].includes(String(o.order_status ?? '').toLowerCase()),
+    )
+    .sort(
+      (a, b) =>
+        String(a.day).localeCompare(String(b.day)) ||
+        String(a.order_item_id).localeCompare(String(b.order_item_id)),
+    );
   const got = new Map<Row, Row[]>();
   for (const s of settlementRows.filter((x) => x.mp_id === mpId)) {
-    const same = lines.filter((o) => o.order_id === s.order_id);
+    const same = regular.filter((o) => o.order_id === s.order_id);
     const bySku = same.filter((o) => s.sku_code !== null && o.sku_code === s.sku_code);
     const target =
       bySku.length > 0

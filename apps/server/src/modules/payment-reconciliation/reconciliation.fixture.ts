@@ -8,6 +8,7 @@ import {
   insertRows,
   type OrderLineInput,
   type ReturnInput,
+  refreshListingRollups,
   writeOrderLines,
   writeReturns,
 } from '../../db/facts';
@@ -218,6 +219,10 @@ export async function writeReconciliationFixture(
     await writeOrderLines(t.db, clientId, lines);
     await writeReturns(t.db, clientId, returns);
     await insertRows(t.db, settlements, [...sLines, ...foreign] as (typeof settlements.$inferInsert)[]);
+    // As a settlement writer does: the rollups of what the lines were paid, for both clients.
+    for (const id of [clientId, otherClientId]) {
+      await refreshListingRollups(t.db, id, { from: '2000-01-01', to: '2100-12-31' });
+    }
   }
   return { clientId, otherClientId, az, azCode: `AZ_R${tag}`, nn, brands, today, first };
 }
