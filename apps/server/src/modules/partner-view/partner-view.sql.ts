@@ -123,26 +123,27 @@ export function ordersSql(s: PartnerScope, level: PartnerLevel): SQL {
  */
 export function buyingCostSql(s: PartnerScope, level: PartnerLevel): SQL {
   const cur = sql`${s.currency}::text`;
-  return sql`with u as (
-    select ${keyOf(level, sql`d.mp_id`, sql`d.sku_id`)} as key, d.mp_id, d.sku_id as fk_sku_id, d.date as day,
-      sum(d.units) as units
+  // The rollup's rows go straight to their interval and day's rates (each row's units × that day's unit cost
+  // sums to what the day's units would), without summing them per day first.
+  return sql`with pairs as (
+    select distinct d.mp_id, d.sku_id as fk_sku_id
     from sales_daily_lines d where ${rollupWhere(s, level)} and d.sku_id <> 0
-    group by 1, 2, 3, 4
   ),
-  iv as (${landedCostIntervals({ clientId: sql`${s.clientId}::int`, pairs: sql`u`, before: 'first-known' })}),
+  iv as (${landedCostIntervals({ clientId: sql`${s.clientId}::int`, pairs: sql`pairs`, before: 'first-known' })}),
   rt as (
     select g.day::date as day, c.currency_code, ${rateOnDay(sql`c.currency_code`, sql`g.day::date`)} as units_per_usd
     from generate_series(${s.start}::date, ${s.end}::date, interval '1 day') g (day)
     cross join (select distinct currency_code from iv union select ${cur}) c
   )
-  select u.key,
-    round(coalesce(sum(u.units * ${landedUnitCost(sql`iv`, cur, sql`t.units_per_usd`, sql`f.units_per_usd`)}), 0), 2)::float8
+  select ${keyOf(level, sql`d.mp_id`, sql`d.sku_id`)} as key,
+    round(coalesce(sum(d.units * ${landedUnitCost(sql`iv`, cur, sql`t.units_per_usd`, sql`f.units_per_usd`)}), 0), 2)::float8
       as buying_cost
-  from u
-  left join iv on iv.fk_sku_id = u.fk_sku_id and iv.mp_id = u.mp_id and ${inCostInterval(sql`iv`, sql`u.day`)}
-  left join rt t on t.day = u.day and t.currency_code = ${cur}
-  left join rt f on f.day = u.day and f.currency_code = iv.currency_code
-  group by u.key`;
+  from sales_daily_lines d
+  left join iv on iv.fk_sku_id = d.sku_id and iv.mp_id = d.mp_id and ${inCostInterval(sql`iv`, sql`d.date`)}
+  left join rt t on t.day = d.date and t.currency_code = ${cur}
+  left join rt f on f.day = d.date and f.currency_code = iv.currency_code
+  where ${rollupWhere(s, level)} and d.sku_id <> 0
+  group by 1`;
 }
 
 /** Per level, the returns of the window (return_date): units returned and their refunded price. */
