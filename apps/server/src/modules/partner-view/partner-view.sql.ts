@@ -116,8 +116,8 @@ export function ordersSql(s: PartnerScope, level: PartnerLevel): SQL {
 
 /**
  * Per level, the buying cost: units × the landed unit cost of THE BUYING COST RULE (db/facts/costs.ts, the first
- * known cost standing for days before any) in the target currency on the purchase day. The lines are summed per
- * (marketplace, SKU, day) from the lines rollup and joined to the rule's intervals (landedCostIntervals, the
+ * known cost standing for days before any) in the target currency on the purchase day. The lines rollup's rows
+ * (units per marketplace, SKU and day, among other keys) are joined to the rule's intervals (landedCostIntervals, the
  * choice decided once per day a cost becomes known; equal to landedCostOnDay: partner-view.costs.test.ts), with
  * the rates of each day of the window looked up once per currency.
  */
