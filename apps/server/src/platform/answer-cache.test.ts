@@ -4,7 +4,6 @@ import { writeFacts, writeRates, writeSkus } from '../../test/fixtures/dashboard
 import { createTestApp, type TestApp } from '../../test/helper';
 import { mulberry32 } from '../db/demo/prng';
 import { userRoles, users } from '../db/schema';
-import { addDays, todayUtc } from '../modules/dashboard/dashboard.scope';
 import { answerCache } from './answer-cache';
 
 /**
@@ -12,6 +11,9 @@ import { answerCache } from './answer-cache';
  * never served across a change made through this server: each call below reads, changes the data, and reads
  * again at once.
  */
+/** The UTC date `days` from today, as the API writes dates. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -154,14 +156,14 @@ describe('answers of the API that are kept between calls', () => {
     const mp = await t.make.marketplace({ short_code: `AZ_US-${r.digits(5)}`, currency_code: 'USD' });
     const client = (await t.make.client()).pk_client_id;
     const brand = (await t.make.brand()).pk_brand_id;
-    const from = addDays(todayUtc(), -20);
-    await writeRates(t, r, addDays(from, -5), todayUtc());
+    const from = dayFromToday(-20);
+    await writeRates(t, r, dayFromToday(-25), dayFromToday(0));
     const skuCodes = await writeSkus(t, client, [brand], 5);
     const { user } = await t.make.member(client, { permissions: ['dashboard:view'] });
     await t.make.assign.marketplace(user.id, mp.pk_mp_id);
     await t.make.assign.brand(user.id, brand);
     const headers = await t.auth(user.id);
-    const url = `/dashboard/sales/daily?start_date=${from}&end_date=${todayUtc()}&client_id=${client}`;
+    const url = `/dashboard/sales/daily?start_date=${from}&end_date=${dayFromToday(0)}&client_id=${client}`;
     const total = async () => {
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, res.body).toBe(200);
