@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { chunks, type DayKey, type Executor, json, pgArray, rowsOf, uniqueKeys } from './executor';
 import { settledLinesSql } from './settled-lines';
+import { timed } from './stages';
 
 /**
  * Daily rollups (DESIGN section 3, Analytics) are recomputed from the raw rows for whole (client, marketplace,
@@ -155,14 +156,11 @@ async function linesFor(ex: Executor, clientId: number, scope: RollupScope): Pro
       from orders o ${o.join}
       where o.client_id = ${clientId} and ${o.where} and ${COUNTED_ORDER_SQL}
     ),
+    -- One probe of the order's settlement lines per line, both matches at once.
     m as materialized (
       select l.mp_id, l.order_id, l.order_item_id, x.currency_code as paid_currency, x.amount, x.transaction_type
       from l join settlements x on x.client_id = ${clientId} and x.mp_id = l.mp_id and x.order_id = l.order_id
-        and x.order_item_id = l.order_item_id
-      union all
-      select l.mp_id, l.order_id, l.order_item_id, x.currency_code, x.amount, x.transaction_type
-      from l join settlements x on x.client_id = ${clientId} and x.mp_id = l.mp_id and x.order_id = l.order_id
-        and x.order_item_id is null and x.sku_code = l.sku_code
+        and (x.order_item_id = l.order_item_id or (x.order_item_id is null and x.sku_code = l.sku_code))
     ),
     settled as (
       select mp_id, order_id, order_item_id, bool_or(transaction_type = 'Order') as by_order from m group by 1, 2, 3
@@ -249,10 +247,10 @@ export async function refreshSalesRollups(ex: Executor, clientId: number, scope:
     return refreshListingRollups(ex, clientId, scope);
   }
   for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) {
-    await salesFor(ex, clientId, { keys });
-    await listingFor(ex, clientId, { keys });
-    await linesFor(ex, clientId, { keys });
-    await settledFor(ex, clientId, { keys });
+    await timed('rollups: sales (sku, brand)', () => salesFor(ex, clientId, { keys }));
+    await timed('rollups: listing', () => listingFor(ex, clientId, { keys }));
+    await timed('rollups: lines', () => linesFor(ex, clientId, { keys }));
+    await timed('rollups: reconciliation', () => settledFor(ex, clientId, { keys }));
   }
 }
 
