@@ -38,9 +38,7 @@ export function landedCostOnDay(p: {
       : sql`where x.client_id = ${p.clientId} and x.fk_sku_id = ${p.skuId}
           order by ${known} desc, ${serving} desc, case when ${known} then x.dt_update end desc nulls last,
             x.dt_update, x.fk_warehouse_id`;
-  const rate = (currency: SQL) =>
-    sql`(select r.units_per_usd from currency_rates r where r.currency_code = ${currency}
-      and r.date <= ${p.day} order by r.date desc limit 1)`;
+  const rate = (currency: SQL) => rateOnDay(currency, p.day);
   return sql`(select round((c.purchase_cost + coalesce(c.shipping_cost, 0) + coalesce(c.additional_cost, 0))
       * case when c.currency_code = ${p.currency} then 1 else ${rate(p.currency)} / ${rate(sql`c.currency_code`)} end,
       2)::float8
