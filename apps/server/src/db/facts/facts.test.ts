@@ -307,7 +307,7 @@ describe('fact writers keep the rollups equal to the raw rows', () => {
 
     const after = await countB();
     expect(after).toEqual(before);
-  });
+  }, 90_000); // about 30 writer calls, each refreshing every rollup: 30 s at load 8
 
   it('a writer that fails leaves raw rows and rollups as they were', async () => {
     const [a] = ids.clients as [number];

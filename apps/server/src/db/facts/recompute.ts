@@ -148,11 +148,33 @@ export async function rollupDifferences(ex: Executor, limit = 20): Promise<strin
       ],
     },
     {
-      table: 'reconciliation_settled',
-      expected: sql`select client_id, mp_id, purchase_date as date, order_id, order_item_id, received, received_tax,
-        commission, fee, refund, first from (${settled}) s`,
+      table: 'reconciliation_lines',
+      expected: sql`select o.client_id, o.mp_id, o.purchase_date as date, o.order_id, o.order_item_id, o.sku_code,
+          o.identifier, o.fk_brand_id, o.quantity_ordered, o.item_price, o.amount_tax, o.amount_shipping,
+          o.amount_discount, s.order_id is not null as settled, coalesce(s.received, 0) as received,
+          coalesce(s.received_tax, 0) as received_tax, coalesce(s.commission, 0) as commission,
+          coalesce(s.fee, 0) as fee, coalesce(s.refund, 0) as refund, s.first
+        from orders o left join (${settled}) s on s.client_id = o.client_id and s.mp_id = o.mp_id
+          and s.order_id = o.order_id and s.order_item_id = o.order_item_id
+        where o.order_type = 'R' and (o.order_status is null or lower(o.order_status) not in ('cancelled', 'canceled'))`,
       keys: ['client_id', 'mp_id', 'date', 'order_id', 'order_item_id'],
-      cols: ['received', 'received_tax', 'commission', 'fee', 'refund', 'first'],
+      cols: [
+        'sku_code',
+        'identifier',
+        'fk_brand_id',
+        'quantity_ordered',
+        'item_price',
+        'amount_tax',
+        'amount_shipping',
+        'amount_discount',
+        'settled',
+        'received',
+        'received_tax',
+        'commission',
+        'fee',
+        'refund',
+        'first',
+      ],
     },
     {
       table: 'sales_daily_sku',

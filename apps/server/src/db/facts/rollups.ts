@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { chunks, type DayKey, type Executor, json, pgArray, rowsOf, uniqueKeys } from './executor';
-import { settledLinesSql } from './settled-lines';
+import { SETTLED_LINE_SQL, settledLinesSql } from './settled-lines';
 import { timed } from './stages';
 
 /**
@@ -196,23 +196,28 @@ async function linesFor(ex: Executor, clientId: number, scope: RollupScope): Pro
 }
 
 /**
- * The reconciliation rollup (reconciliation_settled) of the scope: what settlement lines paid each regular line
- * purchased on the scope's days (settled-lines.ts), matched among every line of the line's order.
+ * The reconciliation rollup (reconciliation_lines) of the scope: every regular, not cancelled line purchased on the
+ * scope's days with its own figures and what settlement lines paid it (settled-lines.ts), matched among every line
+ * of the line's order.
  */
-async function settledFor(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
-  await clearScope(ex, 'reconciliation_settled', clientId, scope);
+async function reconciliationFor(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
+  await clearScope(ex, 'reconciliation_lines', clientId, scope);
   const o = scopeFilter(scope, 'o', 'purchase_date');
-  const r = scopeFilter(scope, 'r', 'purchase_date');
   // Every line of the scope's orders, so a settlement line finds its line among all of them.
   const lines = sql`(select x.* from orders x where x.client_id = ${clientId} and (x.mp_id, x.order_id) in (
       select o.mp_id, o.order_id from orders o ${o.join} where o.client_id = ${clientId} and ${o.where}))`;
   await ex.execute(sql`
-    insert into reconciliation_settled (client_id, mp_id, date, order_id, order_item_id, received, received_tax,
-      commission, fee, refund, first)
-    select ${clientId}, r.mp_id, r.purchase_date, r.order_id, r.order_item_id, r.received, r.received_tax,
-      r.commission, r.fee, r.refund, r.first
-    from (${settledLinesSql({ clientId: sql`${clientId}::int`, lines })}) r ${r.join}
-    where ${r.where}`);
+    insert into reconciliation_lines (client_id, mp_id, date, order_id, order_item_id, sku_code, identifier,
+      fk_brand_id, quantity_ordered, item_price, amount_tax, amount_shipping, amount_discount, settled, received,
+      received_tax, commission, fee, refund, first)
+    select ${clientId}, o.mp_id, o.purchase_date, o.order_id, o.order_item_id, o.sku_code, o.identifier,
+      o.fk_brand_id, o.quantity_ordered, o.item_price, o.amount_tax, o.amount_shipping, o.amount_discount,
+      r.order_id is not null, coalesce(r.received, 0), coalesce(r.received_tax, 0), coalesce(r.commission, 0),
+      coalesce(r.fee, 0), coalesce(r.refund, 0), r.first
+    from orders o ${o.join}
+    left join (${settledLinesSql({ clientId: sql`${clientId}::int`, lines })}) r on r.mp_id = o.mp_id
+      and r.order_id = o.order_id and r.order_item_id = o.order_item_id
+    where o.client_id = ${clientId} and ${o.where} and ${SETTLED_LINE_SQL}`);
 }
 
 const AD_MEASURES = sql.raw('ams_sales, ams_spend, impressions, clicks, orders, units');
@@ -250,13 +255,13 @@ export async function refreshSalesRollups(ex: Executor, clientId: number, scope:
     await timed('rollups: sales (sku, brand)', () => salesFor(ex, clientId, { keys }));
     await timed('rollups: listing', () => listingFor(ex, clientId, { keys }));
     await timed('rollups: lines', () => linesFor(ex, clientId, { keys }));
-    await timed('rollups: reconciliation', () => settledFor(ex, clientId, { keys }));
+    await timed('rollups: reconciliation', () => reconciliationFor(ex, clientId, { keys }));
   }
 }
 
 /**
  * Recomputes only the rollups that hold settlement amounts (sales_daily_listing, sales_daily_lines,
- * reconciliation_settled) of a client
+ * reconciliation_lines) of a client
  * for the scope: after settlements changed, what their orders' days were paid.
  */
 export async function refreshListingRollups(
@@ -267,12 +272,12 @@ export async function refreshListingRollups(
   if (!('keys' in scope)) {
     await listingFor(ex, clientId, scope);
     await linesFor(ex, clientId, scope);
-    return settledFor(ex, clientId, scope);
+    return reconciliationFor(ex, clientId, scope);
   }
   for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) {
     await listingFor(ex, clientId, { keys });
     await linesFor(ex, clientId, { keys });
-    await settledFor(ex, clientId, { keys });
+    await reconciliationFor(ex, clientId, { keys });
   }
 }
 

@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * Which regular order line each settlement line pays, and in which bucket, for Payment Reconciliation: kept per
- * order line in reconciliation_settled (rollups.ts writes it with the other settlement-fed rollups), so the report
- * reads the window's lines and their settled sums instead of matching every settlement line per request.
+ * order line in reconciliation_lines (rollups.ts writes it with the other order- and settlement-fed rollups), so the
+ * report reads the window's lines and their settled sums instead of matching every settlement line per request.
  */
 
 /**

@@ -563,13 +563,15 @@ export const salesDailyLines = pgTable(
 );
 
 /**
- * What settlement lines paid each regular order line, for Payment Reconciliation (db/facts/settled-lines.ts: the
- * match and the buckets), in integer cents per line: received price and tax, commission and other fees charged,
- * refunds, and `first` (refund flag, date and id of the line's first settlement line). Only lines some settlement
- * line pays have a row. Kept with the other settlement-fed rollups (db/facts/rollups.ts).
+ * Every regular (R), not cancelled order line as Payment Reconciliation reads it: the line's own figures (copied
+ * from orders, so the report reads this narrow table in date order instead of the wide, scattered order rows) and
+ * what settlement lines paid it (db/facts/settled-lines.ts: the match and the buckets), in integer cents: received
+ * price and tax, commission and other fees charged, refunds, and `first` (refund flag, date and id of the line's
+ * first settlement line; null when none pays it). Fee rules and returns stay in their tables (their writers do not
+ * refresh rollups). Kept with the other order- and settlement-fed rollups (db/facts/rollups.ts).
  */
-export const reconciliationSettled = pgTable(
-  'reconciliation_settled',
+export const reconciliationLines = pgTable(
+  'reconciliation_lines',
   {
     client_id: integer('client_id')
       .notNull()
@@ -579,16 +581,26 @@ export const reconciliationSettled = pgTable(
     date: date('date').notNull(),
     order_id: text('order_id').notNull(),
     order_item_id: text('order_item_id').notNull(),
+    sku_code: text('sku_code'),
+    identifier: text('identifier'),
+    fk_brand_id: integer('fk_brand_id'),
+    quantity_ordered: integer('quantity_ordered').notNull(),
+    item_price: money('item_price').notNull(),
+    amount_tax: money('amount_tax'),
+    amount_shipping: money('amount_shipping'),
+    amount_discount: money('amount_discount'),
+    /** Whether any settlement line pays the line. */
+    settled: boolean('settled').notNull(),
     received: bigint('received', { mode: 'number' }).notNull(),
     received_tax: bigint('received_tax', { mode: 'number' }).notNull(),
     commission: bigint('commission', { mode: 'number' }).notNull(),
     fee: bigint('fee', { mode: 'number' }).notNull(),
     refund: bigint('refund', { mode: 'number' }).notNull(),
-    first: text('first').notNull(),
+    first: text('first'),
   },
   (t) => [
     primaryKey({
-      name: 'reconciliation_settled_pk',
+      name: 'reconciliation_lines_pk',
       columns: [t.client_id, t.mp_id, t.date, t.order_id, t.order_item_id],
     }),
   ],

@@ -18,13 +18,12 @@ export interface ReconciliationWindow {
 }
 
 /**
- * Cancelled lines are left out of the report: nothing is owed for them (a marketplace writes Cancelled, eBay
- * Canceled). Only regular orders (type R) are settled by the marketplace; PO and DF lines are paid by invoice.
+ * The window's lines of reconciliation_lines (alias o), which holds only regular (type R), not cancelled lines:
+ * nothing is owed for a cancelled line (a marketplace writes Cancelled, eBay Canceled), and PO and DF lines are
+ * paid by invoice, not settled by the marketplace.
  */
 const regularLines = (w: ReconciliationWindow): SQL => sql`o.client_id = ${w.clientId}::int
-  and o.mp_id = ${w.mpId}::int and o.order_type = 'R'
-  and o.purchase_date between ${w.start}::date and ${w.end}::date
-  and lower(coalesce(o.order_status, '')) not in ('cancelled', 'canceled')
+  and o.mp_id = ${w.mpId}::int and o.date between ${w.start}::date and ${w.end}::date
   and ${withinBrands(sql`o.fk_brand_id`, w.brandIds)}`;
 
 /** Each sort field as the entries' column (`e`), with whether it can be empty (empty cells sort last). */
@@ -70,13 +69,13 @@ export function entriesFilter(s: Pick<ReconciliationSelection, 'status' | 'discr
  * `with …, e as (…)`: one row per order line of the window with every figure of its entry in integer cents, its
  * first settlement, status and category, all in SQL, so the summary, filters, sort and pages are the database's
  * work over the whole window and only a page (or an export's batch) leaves it. Steps:
- * - l: the lines with the fee rule of their listing (by identifier, else the first by SKU) and their returned
+ * - l: the lines of the rollup reconciliation_lines (the line's own figures, and what the settlement lines of its
+ *   order, whenever settled, paid it, in buckets, with its first settlement line; db/facts/settled-lines.ts has
+ *   the match: among the order's regular lines, by SKU then order item id; a settlement line that finds none is
+ *   in no entry), with the fee rule of their listing (by identifier, else the first by SKU) and their returned
  *   units (by order item, else by order and SKU); a return is never dated before its order, so only returns from
  *   the window's start are read. commission = item price × fee_variable_frac; fee = (fee_fixed + fee_shipping) ×
  *   quantity.
- * - p: what the settlement lines of the lines' orders (whenever settled) paid each line, in buckets, and its
- *   first settlement line: the rollup reconciliation_settled (db/facts/settled-lines.ts has the match: among the
- *   order's regular lines, by SKU then order item id; a settlement line that finds none is in no entry).
  * - d, e: contracts `decideReconciliation`'s table, row for row.
  */
 export function entriesWith(w: ReconciliationWindow): SQL {
@@ -89,7 +88,7 @@ export function entriesWith(w: ReconciliationWindow): SQL {
       where ${mine} and sku_code is not null order by sku_code, pk_fee_id),
     by_item as (${returned(sql`order_id, order_item_id`, sql`order_item_id is not null`)}),
     by_order_sku as (${returned(sql`order_id, coalesce(sku_code, '') as sku`, sql`order_item_id is null`)}),
-    l as materialized (select o.order_id, o.order_item_id, o.sku_code, o.identifier, o.purchase_date,
+    l as materialized (select o.order_id, o.order_item_id, o.sku_code, o.identifier, o.date as purchase_date,
       o.quantity_ordered as quantity,
       round(o.item_price * 100)::bigint as item_price,
       round(coalesce(o.amount_tax, 0) * 100)::bigint as tax,
@@ -99,27 +98,20 @@ export function entriesWith(w: ReconciliationWindow): SQL {
       round((coalesce(fi.fee_fixed, fs.fee_fixed, 0) + coalesce(fi.fee_shipping, fs.fee_shipping, 0))
         * o.quantity_ordered * 100)::bigint as fee,
       (coalesce(ri.q, 0) + coalesce(rs.q, 0))::int as returned,
-      (coalesce(ri.due, 0) + coalesce(rs.due, 0))::int as returned_due
-      from orders o
+      (coalesce(ri.due, 0) + coalesce(rs.due, 0))::int as returned_due,
+      o.settled, o.received, o.received_tax, o.commission as s_commission, o.fee as s_fee, o.refund as s_refund,
+      o.first
+      from reconciliation_lines o
       left join fees fi on fi.client_id = o.client_id and fi.mp_id = o.mp_id and fi.identifier = o.identifier
       left join by_sku fs on fi.pk_fee_id is null and fs.sku_code = o.sku_code
       left join by_item ri on ri.order_id = o.order_id and ri.order_item_id = o.order_item_id
       left join by_order_sku rs on rs.order_id = o.order_id and rs.sku = coalesce(o.sku_code, '')
       where ${regularLines(w)}),
-    -- What settlement lines paid each line (reconciliation_settled, kept with the settlements and the lines).
-    p as (select x.order_id, x.order_item_id as line_item, x.received, x.received_tax, x.commission, x.fee,
-        x.refund, x.first
-      from reconciliation_settled x
-      where x.client_id = ${w.clientId}::int and x.mp_id = ${w.mpId}::int
-        and x.date between ${w.start}::date and ${w.end}::date),
-    r as (select l.*, l.item_price + l.shipping - l.discount as price, p.order_id is not null as settled,
-        coalesce(p.received, 0) as received, coalesce(p.received_tax, 0) as received_tax,
-        coalesce(p.commission, 0) as s_commission, coalesce(p.fee, 0) as s_fee, coalesce(p.refund, 0) as s_refund,
-        p.first,
+    r as (select l.*, l.item_price + l.shipping - l.discount as price,
         ${w.dueBy}::date is not null and l.purchase_date <= ${w.dueBy}::date as payment_due,
         -- A refund the settlements already paid is owed whatever its date; otherwise only the returns they reach.
-        case when coalesce(p.refund, 0) > 0 then l.returned else l.returned_due end as refund_qty
-      from l left join p on p.order_id = l.order_id and p.line_item = l.order_item_id),
+        case when s_refund > 0 then l.returned else l.returned_due end as refund_qty
+      from l),
     d as (select r.*,
         -- Math.round of contracts refundDueCents: half up, exact on numeric.
         case when quantity <= 0 or refund_qty <= 0 then 0
