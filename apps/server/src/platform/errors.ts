@@ -26,6 +26,40 @@ export interface ValidationIssue {
   type: string;
 }
 
+/** Where a refused field was sent: the 422's `loc` starts with `query` or `body`. */
+export type FieldSource = 'querystring' | 'body';
+
+/**
+ * A field error: a 422 naming the field a rule refused, for a rule the schema cannot express (it needs the
+ * database, the marketplace, another field). The error handler answers it as it answers a schema failure, in the
+ * list shape `{detail: [{loc: [source, ...path], msg, type}]}`. `path` is the field, or its place in the body
+ * (a grid edit: [row index, column]).
+ */
+export class FieldError extends Error {
+  override name = 'FieldError';
+  readonly statusCode = 422;
+  readonly validation: { instancePath: string; message: string; keyword: string }[];
+
+  constructor(
+    readonly validationContext: FieldSource,
+    path: string | readonly (string | number)[],
+    message: string,
+    type = 'value_error',
+  ) {
+    super(message);
+    const parts = typeof path === 'string' ? [path] : path;
+    this.validation = [{ instancePath: `/${parts.join('/')}`, message, keyword: type }];
+  }
+}
+
+/** A field error on a query parameter. */
+export const queryInvalid = (field: string, msg: string, type?: string) =>
+  new FieldError('querystring', field, msg, type);
+
+/** A field error on a body field (or its place in the body). */
+export const bodyInvalid = (field: string | readonly (string | number)[], msg: string, type?: string) =>
+  new FieldError('body', field, msg, type);
+
 /** 422 answer in the shape the spec's clients read: `{detail: [{loc, msg, type}]}`. */
 export function sendValidationError(reply: FastifyReply, issues: ValidationIssue[]) {
   return reply.code(422).send({ detail: issues });

@@ -1,5 +1,6 @@
 import { addMonths } from '@marketdesk/contracts/reconciliation';
 import { windowTooLong } from '@marketdesk/contracts/report-window';
+import { FieldError, type FieldSource } from './errors';
 
 /**
  * The date window of a report (DESIGN section 9, Report scope): the rules every report shares, each screen's
@@ -63,21 +64,8 @@ export interface DateWindowRequest {
   /** The screen's text for each rule (defaults above). */
   texts?: Partial<Record<DateRule, string>>;
   /** Where the dates came from, for the 422's `loc` (default the query string). */
-  in?: 'querystring' | 'body';
+  in?: FieldSource;
 }
-
-/** A 422 in the usual list shape (`{detail: [{loc, msg, type}]}`), for a rule the schema cannot express. */
-export const queryInvalid = (
-  field: string,
-  msg: string,
-  type = 'value_error',
-  context: 'querystring' | 'body' = 'querystring',
-) =>
-  Object.assign(new Error(msg), {
-    statusCode: 422,
-    validationContext: context,
-    validation: [{ instancePath: `/${field}`, message: msg, keyword: type }],
-  });
 
 const isRealDate = (s: string): boolean => {
   const t = Date.parse(`${s}T00:00:00Z`);
@@ -94,7 +82,7 @@ export function dateWindow(d: DateWindowRequest): { start: string; end: string }
   const byDefault = (rule: DateRule) =>
     rule === 'tooLong' && d.maxMonths !== undefined ? windowTooLong(d.maxMonths) : DEFAULT_TEXTS[rule];
   const refuse = (rule: DateRule, field: 'start_date' | 'end_date') =>
-    queryInvalid(field, d.texts?.[rule] ?? byDefault(rule), TYPES[rule], d.in ?? 'querystring');
+    new FieldError(d.in ?? 'querystring', field, d.texts?.[rule] ?? byDefault(rule), TYPES[rule]);
   for (const [field, value] of [
     ['start_date', d.start],
     ['end_date', d.end],

@@ -7,8 +7,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Executor } from '../db/facts';
-import { forbidden, notFound } from './errors';
-import { type DateWindowRequest, dateWindow, queryInvalid } from './report-dates';
+import { forbidden, notFound, queryInvalid } from './errors';
+import { type DateWindowRequest, dateWindow } from './report-dates';
 import { reportScopeRepository, type ScopedMarketplace } from './report-scope.repository';
 import type { RequestContext } from './tenancy';
 
@@ -36,7 +36,6 @@ export {
   type DateWindowRequest,
   EARLIEST_DATE,
   earlier,
-  queryInvalid,
   todayUtc,
 } from './report-dates';
 export type { ScopedMarketplace } from './report-scope.repository';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
+import type { Tx } from '../facts';
 import {
   brands,
   clients,
@@ -33,8 +34,6 @@ export interface DemoLogin {
   password: string;
   role: string;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Ids of what has been inserted, looked up by natural key. */
 interface Ids {

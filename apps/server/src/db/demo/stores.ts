@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Tx } from '../facts';
 import { stores, warehousePriorities } from '../schema';
 import { type ClientKey, DEMO_CLIENTS, demoClient } from './clients';
 
@@ -62,7 +62,6 @@ const expiryOf = (client: ClientKey) => {
   return joined;
 };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Lookup = (kind: 'client' | 'marketplace' | 'warehouse', key: string) => number;
 
 /**

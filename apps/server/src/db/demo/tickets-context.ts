@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { rowsOf } from '../facts/executor';
 
 /**
  * What the demo tickets of one client are made of, read from the demo data already in the database: the people
@@ -96,16 +97,12 @@ export interface TicketContext {
 
 const TYPE_PREFIX = 'access:tickets:type:';
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 export async function loadTicketContext(db: Db, clientId: number, today: string): Promise<TicketContext> {
-  const [client] = await rows<{ name: string }>(
+  const [client] = await rowsOf<{ name: string }>(
     db,
     sql`select name from clients where pk_client_id = ${clientId}`,
   );
-  const people = await rows<{ id: number; email: string; name: string; codes: string[] }>(
+  const people = await rowsOf<{ id: number; email: string; name: string; codes: string[] }>(
     db,
     sql`select u.id, u.email, u.first_name || ' ' || u.last_name as name,
         coalesce(array_agg(distinct rp.permission_code) filter (where rp.permission_code is not null), '{}') as codes
@@ -116,24 +113,24 @@ export async function loadTicketContext(db: Db, clientId: number, today: string)
       where m.client_id = ${clientId} and not u.is_sa and u.is_active
       group by u.id order by u.id`,
   );
-  const markets = await rows<TicketMarket>(
+  const markets = await rowsOf<TicketMarket>(
     db,
     sql`select distinct m.pk_mp_id as mp_id, m.name, m.short_code, m.currency_code as currency
       from seller_profiles sp join marketplaces m on m.pk_mp_id = sp.fk_mp_id
       where sp.client_id = ${clientId} order by m.pk_mp_id`,
   );
-  const brands = await rows<{ id: number; name: string }>(
+  const brands = await rowsOf<{ id: number; name: string }>(
     db,
     sql`select distinct b.pk_brand_id as id, b.brand_name as name
       from skus s join brands b on b.pk_brand_id = s.fk_brand_id
       where s.client_id = ${clientId} order by b.pk_brand_id`,
   );
-  const skus = await rows<TicketSku>(
+  const skus = await rowsOf<TicketSku>(
     db,
     sql`select pk_sku_id as sku_id, sku_code, sku_name, fk_brand_id as brand_id
       from skus where client_id = ${clientId} order by pk_sku_id`,
   );
-  const listings = await rows<TicketListing>(
+  const listings = await rowsOf<TicketListing>(
     db,
     sql`select mp_id, fk_sku_id as sku_id, sku_code, identifier, mp_sku_code, coalesce(title, sku_code) as title
       from products where client_id = ${clientId} order by pk_product_id`,
@@ -154,14 +151,14 @@ export async function loadTicketContext(db: Db, clientId: number, today: string)
         and g.ad_group_id = t.ad_group_id
       join seller_profiles sp on sp.client_id = g.client_id and sp.profile_id = g.profile_id
       join marketplaces mk on mk.pk_mp_id = sp.fk_mp_id`;
-  const targets = await rows<AdTermRow>(
+  const targets = await rowsOf<AdTermRow>(
     db,
     sql`select 'target' as item_type, t.target_id as targeting_id, t.target as text, ${common}
       from ad_targets t ${groupJoin} ${metrics('target', sql`t.target_id`)}
       where t.client_id = ${clientId} and t.state = 'enabled' and t.bid is not null
       order by g.profile_id, t.target_id`,
   );
-  const terms = await rows<AdTermRow>(
+  const terms = await rowsOf<AdTermRow>(
     db,
     sql`select 'searchterm' as item_type, t.target_id as targeting_id, s.search_term as text, ${common}
       from ad_search_terms s
@@ -170,7 +167,7 @@ export async function loadTicketContext(db: Db, clientId: number, today: string)
       where s.client_id = ${clientId}
       order by g.profile_id, s.search_term_id`,
   );
-  const adProducts = await rows<AdProductRow>(
+  const adProducts = await rowsOf<AdProductRow>(
     db,
     sql`select p.profile_id, sp.fk_mp_id as mp_id, p.ad_id, p.campaign_id, p.ad_group_id as adgroup_id,
         g.ad_group_name as adgroup_name, g.fk_brand_id as brand_id, coalesce(p.asin, '') as asin,

@@ -3,6 +3,7 @@ import { type TicketTypeId, ticketTypeDef } from '@marketdesk/contracts/tickets'
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { insertRows, type Tx } from '../facts';
+import { rowsOf } from '../facts/executor';
 import { clients, ticketComments, ticketHistory, ticketItems, tickets, ticketTypeEtas } from '../schema';
 import { DEMO_CLIENTS } from './clients';
 import { addDays, dayMs, utcToday } from './history/calendar';
@@ -95,10 +96,11 @@ export function inJsonbOrder<T>(value: T): T {
 
 /** Takes `n` ticket ids from the tickets sequence, in order (the demo's and the bench's tickets are ordinary rows). */
 export async function nextTicketIds(tx: Tx | Db, n: number): Promise<number[]> {
-  const res = (await tx.execute(
+  const rows = await rowsOf<{ id: number }>(
+    tx,
     sql`select nextval(pg_get_serial_sequence('tickets', 'pk_ticket_id'))::int as id from generate_series(1, ${n}::int)`,
-  )) as unknown as { rows: { id: number }[] };
-  return res.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  );
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
 /** Writes plans (ordered by creation) as tickets, items, comments and history rows, in batches. */

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/facts';
 import { brands, userBrands } from '../../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type BrandRow = typeof brands.$inferSelect;
 
 const columns = {

@@ -5,24 +5,13 @@ import {
   type BrandUpdate,
 } from '@marketdesk/contracts/brands';
 import { recordAudit } from '../../platform/audit';
-import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { bodyInvalid, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import type { AuthUser } from '../../platform/identity.repository';
 import type { BrandsRepository } from './brands.repository';
 
 const ENTITY = 'brand';
 
 const codeTaken = (code: string) => conflict(`A brand with the code ${code} already exists`);
-
-/**
- * A 422 for a rule that needs the stored record, shaped like a request-validation failure so the error
- * handler answers the usual list: {detail: [{loc: ['body', field], msg, type}]}.
- */
-const invalid = (field: string, msg: string) =>
-  Object.assign(new Error(msg), {
-    statusCode: 422,
-    validationContext: 'body',
-    validation: [{ instancePath: `/${field}`, message: msg, keyword: 'locked' }],
-  });
 
 /** Brands are global reference data: super admins manage them; every user sees the brands assigned to them. */
 export function brandsService(repo: BrandsRepository) {
@@ -65,7 +54,7 @@ export function brandsService(repo: BrandsRepository) {
         const before = await repo.byId(id, tx);
         if (!before) throw notFound('Brand not found');
         if (body.brand_code !== undefined && body.brand_code !== before.brand_code) {
-          throw invalid('brand_code', BRAND_MESSAGES.codeLocked);
+          throw bodyInvalid('brand_code', BRAND_MESSAGES.codeLocked, 'locked');
         }
         const after = await repo.update(tx, id, {
           brand_name: body.brand_name,

@@ -1,9 +1,9 @@
 import { CLIENT_ADMIN_ROLE } from '@marketdesk/contracts/permissions';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/facts';
 import { clients, memberships, permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Tx | Db;
 export type ClientRow = typeof clients.$inferSelect;
 

@@ -5,25 +5,17 @@ import {
   hasNewAdmin,
 } from '@marketdesk/contracts/clients';
 import { CLIENT_ADMIN_ROLE } from '@marketdesk/contracts/permissions';
+import type { Tx } from '../../db/facts';
 import { hashPassword } from '../../lib/password';
 import { recordAudit } from '../../platform/audit';
-import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { bodyInvalid, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import type { AuthUser } from '../../platform/identity.repository';
 import type { ClientsRepository } from './clients.repository';
 
-type Tx = Parameters<Parameters<ClientsRepository['transaction']>[0]>[0];
 type ClientColumns = NonNullable<Awaited<ReturnType<ClientsRepository['byId']>>>;
 
 const ADMIN_ROLE_DESCRIPTION =
   'Administers the client: users, permission groups, warehouses and marketplaces. Holds every permission.';
-
-/** A 422 shaped like a request-validation failure (the error handler answers the usual list). */
-const invalid = (field: string, msg: string) =>
-  Object.assign(new Error(msg), {
-    statusCode: 422,
-    validationContext: 'body',
-    validation: [{ instancePath: `/${field}`, message: msg, keyword: 'value_error' }],
-  });
 
 const emailTaken = (email: string) => conflict(`A user with the email ${email} already exists`);
 
@@ -96,7 +88,8 @@ export function clientsService(repo: ClientsRepository) {
     const userIds = [...new Set(body.make_users_as_admin ?? [])];
     const found = new Set(await repo.existingUserIds(userIds, tx));
     const unknown = userIds.filter((id) => !found.has(id));
-    if (unknown.length > 0) throw invalid('make_users_as_admin', `Unknown user id: ${unknown.join(', ')}`);
+    if (unknown.length > 0)
+      throw bodyInvalid('make_users_as_admin', `Unknown user id: ${unknown.join(', ')}`);
 
     if (hasNewAdmin(body) && hash) {
       const email = body.admin_email!.toLowerCase();

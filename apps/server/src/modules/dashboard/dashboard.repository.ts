@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/facts/executor';
 import { withinBrands } from '../../platform/report-scope';
 import {
   type DailyScope,
@@ -16,8 +17,7 @@ export interface SkuSuggestionRow {
 
 /** Queries of the dashboard: rollups and the client's SKUs (the user's assignments: platform/report-scope). */
 export function dashboardRepository(db: Db) {
-  const rows = async <T>(query: SQL): Promise<T[]> =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: SQL): Promise<T[]> => rowsOf<T>(db, query);
 
   return {
     salesDaily: (scope: DailyScope) => rows<SalesRow>(salesDailySql(scope)),

@@ -1,13 +1,6 @@
 import type { DashboardQuery } from '@marketdesk/contracts/dashboard';
 import type { Db } from '../../db/client';
-import {
-  addDays,
-  earlier,
-  missingRate,
-  queryInvalid,
-  resolveScope,
-  todayUtc,
-} from '../../platform/report-scope';
+import { addDays, earlier, missingRate, resolveScope, todayUtc } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import type { DashboardRepository } from './dashboard.repository';
 import type { DailyScope } from './dashboard.sql';
@@ -20,7 +13,7 @@ import type { DailyScope } from './dashboard.sql';
  * (422) and the end is capped to today. The dashboard adds only its SKU filter (codes to ids).
  */
 
-export { addDays, earlier, missingRate, queryInvalid, todayUtc };
+export { addDays, earlier, missingRate, todayUtc };
 
 export interface ResolvedScope {
   scope: DailyScope;

@@ -13,9 +13,9 @@ import {
 import { hasCode } from '@marketdesk/contracts/permissions';
 import type { DataUploadQuery } from '@marketdesk/contracts/uploads';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden } from '../../platform/errors';
+import { badRequest, forbidden, queryInvalid } from '../../platform/errors';
 import type { FilesService } from '../../platform/files';
-import { queryInvalid, resolveScope } from '../../platform/report-scope';
+import { resolveScope } from '../../platform/report-scope';
 import { hiddenSkuCodes, skuBrandLimit } from '../../platform/sku-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import { runUpload, type UploadFile, type UploadLimits, type UploadOutcome } from '../../platform/uploads';

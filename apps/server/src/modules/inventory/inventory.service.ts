@@ -9,9 +9,9 @@ import {
 } from '@marketdesk/contracts/inventory';
 import { prefixOf } from '@marketdesk/contracts/marketplace-registry';
 import type { Db } from '../../db/client';
-import { notFound } from '../../platform/errors';
+import { notFound, queryInvalid } from '../../platform/errors';
 import type { FileLinks, FilesService } from '../../platform/files';
-import { queryInvalid, resolveScope } from '../../platform/report-scope';
+import { resolveScope } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import { runUpload, type UploadFile, type UploadLimits } from '../../platform/uploads';
 import type { InventoryFileRow, InventoryRepository, MarketplaceRow } from './inventory.repository';

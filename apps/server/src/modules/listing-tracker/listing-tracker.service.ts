@@ -10,19 +10,12 @@ import {
 } from '@marketdesk/contracts/listing-tracker';
 import { CODE_FLAGS, hasCode } from '@marketdesk/contracts/permissions';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { Tx } from '../../db/facts';
+import { bodyInvalid, conflict, forbidden, notFound } from '../../platform/errors';
 import { resolveScope } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import { type ContentRow, catalogueService } from '../catalogue';
 import { type LockedUpdate, listingTrackerRepository } from './listing-tracker.repository';
-
-/** A 422 in the usual list shape for a body rule the schema cannot express. */
-const bodyInvalid = (field: string, msg: string) =>
-  Object.assign(new Error(msg), {
-    statusCode: 422,
-    validationContext: 'body',
-    validation: [{ instancePath: `/${field}`, message: msg, keyword: 'value_error' }],
-  });
 
 const contentOf = (c: ContentRow): ListingContent => ({
   version: c.version,
@@ -142,8 +135,6 @@ export function listingTrackerService(db: Db) {
     },
   };
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Writes the approved content as the product's next version; answers the version. */
 async function approveIn(tx: Tx, clientId: number, update: LockedUpdate, at: Date): Promise<number> {

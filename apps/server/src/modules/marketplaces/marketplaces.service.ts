@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { maskSecret, type SecretBox } from '../../lib/secrets';
 import { recordAudit } from '../../platform/audit';
-import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { bodyInvalid, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import type { AuthUser } from '../../platform/identity.repository';
 import type { MarketplaceInsert, MarketplaceRow, MarketplacesRepository } from './marketplaces.repository';
 
@@ -32,14 +32,6 @@ const COLUMN: Record<
 };
 
 const codeTaken = (code: string) => conflict(`A marketplace with the short code ${code} already exists`);
-
-/** A 422 shaped like a request-validation failure (the error handler answers the usual list). */
-const invalid = (field: string, msg: string) =>
-  Object.assign(new Error(msg), {
-    statusCode: 422,
-    validationContext: 'body',
-    validation: [{ instancePath: `/${field}`, message: msg, keyword: 'locked' }],
-  });
 
 /** The clear fields of a row: what the audit trail may hold (no ciphertext). */
 function publicFields(row: MarketplaceRow) {
@@ -140,7 +132,7 @@ export function marketplacesService(repo: MarketplacesRepository, box: SecretBox
         const before = await repo.byId(mpId, tx);
         if (!before) throw notFound('Marketplace not found');
         if (body.short_code !== undefined && body.short_code !== before.short_code) {
-          throw invalid('short_code', MARKETPLACE_MESSAGES.codeLocked);
+          throw bodyInvalid('short_code', MARKETPLACE_MESSAGES.codeLocked, 'locked');
         }
         const { columns, changed } = encryptGiven(body);
         const after = await repo.update(tx, mpId, { ...settings(body), ...columns });

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, exists, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/facts';
 import { clients, notificationRecipients, notifications, users } from '../../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewNotification = typeof notifications.$inferInsert;
 
 /**

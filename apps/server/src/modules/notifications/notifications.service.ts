@@ -9,22 +9,12 @@ import {
 } from '@marketdesk/contracts/notifications';
 import type { AnswerCache } from '../../platform/answer-cache';
 import { recordAudit } from '../../platform/audit';
+import { bodyInvalid } from '../../platform/errors';
 import type { AuthUser } from '../../platform/identity.repository';
 import type { RequestContext } from '../../platform/tenancy';
 import type { NotificationsRepository } from './notifications.repository';
 
 const SENT_LIMIT = 50;
-
-/**
- * A 422 for a rule that needs the database, shaped like a request-validation failure so the error handler
- * answers the usual list: {detail: [{loc: ['body', field], msg, type}]}.
- */
-const invalid = (field: string, msg: string) =>
-  Object.assign(new Error(msg), {
-    statusCode: 422,
-    validationContext: 'body',
-    validation: [{ instancePath: `/${field}`, message: msg, keyword: 'exists' }],
-  });
 
 /** The name shown as the sender: first and last name, else the email. */
 const displayName = (u: AuthUser) => `${u.first_name} ${u.last_name}`.trim() || u.email;
@@ -58,10 +48,10 @@ export function notificationsService(repo: NotificationsRepository, feeds?: Answ
       const userIds = body.audience === 'users' ? [...new Set(body.user_ids)] : [];
       return repo.transaction(async (tx) => {
         if (clientId !== null && !(await repo.clientExists(clientId, tx))) {
-          throw invalid('client_id', NOTIFICATION_MESSAGES.clientUnknown);
+          throw bodyInvalid('client_id', NOTIFICATION_MESSAGES.clientUnknown, 'exists');
         }
         if (userIds.length > 0 && (await repo.activeUserIds(userIds, tx)).length !== userIds.length) {
-          throw invalid('user_ids', NOTIFICATION_MESSAGES.usersUnknown);
+          throw bodyInvalid('user_ids', NOTIFICATION_MESSAGES.usersUnknown, 'exists');
         }
         const values = {
           title: body.title,

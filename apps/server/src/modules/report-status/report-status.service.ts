@@ -14,12 +14,11 @@ import {
 } from '@marketdesk/contracts/report-status';
 import type { Executor } from '../../db/facts';
 import type { SecretBox } from '../../lib/secrets';
-import { adAccountAccess, adAccountRows } from '../../platform/ad-accounts';
-import { notFound } from '../../platform/errors';
+import { notFound, queryInvalid } from '../../platform/errors';
 import { type ProfileScope, profileScope, profilesWithin } from '../../platform/profile-scope';
-import { addDays, queryInvalid, resolveScope } from '../../platform/report-scope';
+import { addDays, resolveScope } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
-import { type RequestRow, reportStatusRepository } from './report-status.repository';
+import { amsReportRequests, type ReportRequestView } from '../ams-reports';
 
 /**
  * AMS Reports Pull Status: who reads what, and the answer's figures (the rules are the contract's).
@@ -40,7 +39,7 @@ const profileLimit = (db: Executor, ctx: RequestContext, mpId?: number): Promise
   profileScope(db, ctx, mpId === undefined ? {} : { mpId, family: AMAZON });
 
 /** A row as answered; `now` decides whether a pending one is flagged (the contract's rule). */
-export function toStatusRow(r: RequestRow, now: Date = new Date()): ReportStatusRow {
+export function toStatusRow(r: ReportRequestView, now: Date = new Date()): ReportStatusRow {
   const created_at = iso(r.created_at);
   const last_updated_at = iso(r.last_updated_at);
   return {
@@ -73,12 +72,11 @@ export function perDay(rows: readonly ReportStatusRow[], start: string, end: str
 }
 
 export function reportStatusService(db: Executor, secrets: SecretBox) {
-  const repo = reportStatusRepository(db);
+  const requests = amsReportRequests(db);
   return {
     /** Whether a profile of the client reaches a usable Ads API connection (the pipeline's own rule). */
     async pipeline(ctx: RequestContext): Promise<ReportPipelineAnswer> {
-      const rows = await adAccountRows(db, { clientId: ctx.clientId });
-      const connected = rows.some((row) => adAccountAccess(row, secrets).ok);
+      const connected = await requests.connected(ctx.clientId, secrets);
       return { connected, message: connected ? null : REPORT_STATUS_TEXT.pipelineOff };
     },
 
@@ -125,7 +123,7 @@ export function reportStatusService(db: Executor, secrets: SecretBox) {
         dates.start > dates.end
           ? []
           : (
-              await repo.requests(limit, {
+              await requests.list(limit, {
                 start: dates.start,
                 end: dates.end,
                 profileId: q.profile_id,

@@ -9,8 +9,8 @@ import {
   type ReviewDataSummary,
 } from '@marketdesk/contracts/review-data';
 import type { Db } from '../../db/client';
-import { notFound } from '../../platform/errors';
-import { missingRate, queryInvalid, resolveScope } from '../../platform/report-scope';
+import { notFound, queryInvalid } from '../../platform/errors';
+import { missingRate, resolveScope } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import {
   hasRates,

@@ -1,17 +1,10 @@
 import { OFFERS, type SearchTermRecord } from '@marketdesk/contracts/search-term-comparison';
 import { isJoinedIdentifier, twoFieldIdentifier } from '@marketdesk/contracts/sku-comparison';
 import type { Db } from '../../db/client';
+import { bodyInvalid } from '../../platform/errors';
 import { resolveScope } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import type { SearchTermComparisonsRepository } from './search-term-comparisons.repository';
-
-/** A 422 on a body field, in the usual list shape ({detail: [{loc: ['body', field], msg, type}]}). */
-const invalid = (field: string, msg: string) =>
-  Object.assign(new Error(msg), {
-    statusCode: 422,
-    validationContext: 'body',
-    validation: [{ instancePath: `/${field}`, message: msg, keyword: 'value_error' }],
-  });
 
 /**
  * Rules of the search-term comparison: the marketplace is one the caller may read (report scope); on EB and OT
@@ -27,7 +20,7 @@ export function searchTermComparisonsService(db: Db, repo: SearchTermComparisons
         for (const offer of OFFERS) {
           const field = `${offer}_retailer_sku` as const;
           if (!isJoinedIdentifier(body[field]))
-            throw invalid(field, `Enter both ${two.first} and ${two.second}, joined with '|'`);
+            throw bodyInvalid(field, `Enter both ${two.first} and ${two.second}, joined with '|'`);
         }
       }
       return repo.insert(ctx.clientId, marketplace.pk_mp_id, ctx.user.id, body);

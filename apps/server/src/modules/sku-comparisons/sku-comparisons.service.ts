@@ -11,18 +11,10 @@ import {
   twoFieldFamily,
 } from '@marketdesk/contracts/sku-comparison';
 import type { Db } from '../../db/client';
-import { notFound } from '../../platform/errors';
+import { bodyInvalid, notFound } from '../../platform/errors';
 import { resolveScope, todayUtc } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import type { SkuComparisonRepository } from './sku-comparisons.repository';
-
-/** A 422 on a body field in the usual list shape, for a rule that depends on the marketplace. */
-const bodyInvalid = (field: string, msg: string) =>
-  Object.assign(new Error(msg), {
-    statusCode: 422,
-    validationContext: 'body',
-    validation: [{ instancePath: `/${field}`, message: msg, keyword: 'identifier' }],
-  });
 
 const EMPTY_HISTORY: SkuHistoryAnswer = {
   records: [],
@@ -48,7 +40,11 @@ export function skuComparisonService(repo: SkuComparisonRepository, db: Db, toda
         for (const party of SKU_COMPARISON_PARTIES) {
           const field = `${party}_retailer_sku` as const;
           if (!isJoinedIdentifier(r[field])) {
-            throw bodyInvalid(field, SKU_COMPARISON_TEXT.bothIdentifiers(family.identifierLabel));
+            throw bodyInvalid(
+              field,
+              SKU_COMPARISON_TEXT.bothIdentifiers(family.identifierLabel),
+              'identifier',
+            );
           }
         }
       }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/facts';
 import {
   marketplaces,
   sellerProfiles,
@@ -9,7 +10,6 @@ import {
   warehouses,
 } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type StoreRow = typeof stores.$inferSelect;
 export type StoreValues = Omit<typeof stores.$inferInsert, 'client_id' | 'pk_store_id' | 'dt_create'>;
 

@@ -8,11 +8,12 @@ import {
   type StoresByMarketplace,
   type WarehousePriorityRow,
 } from '@marketdesk/contracts/stores';
+import type { Tx } from '../../db/facts';
 import { maskSecret, type SecretBox } from '../../lib/secrets';
 import { recordAudit } from '../../platform/audit';
 import { conflict, notFound, type ValidationIssue } from '../../platform/errors';
 import type { RequestContext } from '../../platform/tenancy';
-import type { StoreRow, StoresRepository, StoreValues, Tx } from './stores.repository';
+import type { StoreRow, StoresRepository, StoreValues } from './stores.repository';
 
 export const STORE_TEXT = {
   marketplaceNotFound: 'Marketplace not found',

@@ -1,9 +1,8 @@
 import type { WarehouseForm } from '@marketdesk/contracts/warehouses';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/facts';
 import { warehouses } from '../../db/schema';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const columns = {
   pk_warehouse_id: warehouses.pk_warehouse_id,

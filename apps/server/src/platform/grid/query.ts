@@ -2,6 +2,7 @@ import type { GridPage, GridQuery, GridSortItem } from '@marketdesk/contracts/gr
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, isEmbedded } from '../../db/client';
 import type { Executor } from '../../db/facts';
+import { rowsOf } from '../../db/facts/executor';
 import { filterSql, searchSql } from './filter';
 import { type GridDefinition, GridQueryError } from './types';
 
@@ -100,10 +101,6 @@ export async function gridTotal(
   if (counted < bound) return { total: counted, estimated: false };
   const [plan] = await rowsOf<Record<string, unknown>>(ex, estimateSql(source, q));
   return { total: Math.max(plannedRows(plan), counted), estimated: true };
-}
-
-async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
-  return ((await ex.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { FieldError } from '../errors';
 
 /**
  * How a grid column filters and sorts: text (ILIKE and exact matches), number, date (calendar day), datetime
@@ -34,18 +35,14 @@ export interface GridDefinition {
 }
 
 /** A query a grid refuses: answered 422 with `{detail: [{loc, msg, type}]}` before any SQL runs. */
-export class GridQueryError extends Error {
+export class GridQueryError extends FieldError {
   override name = 'GridQueryError';
-  readonly statusCode = 422;
-  readonly validationContext = 'querystring';
-  readonly validation: { instancePath: string; message: string; keyword: string }[];
 
   constructor(
     readonly param: 'sort' | 'filter' | 'search' | 'cursor' | 'size',
     message: string,
     type = 'value_error',
   ) {
-    super(message);
-    this.validation = [{ instancePath: `/${param}`, message, keyword: type }];
+    super('querystring', param, message, type);
   }
 }
