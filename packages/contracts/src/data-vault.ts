@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MarketplaceFamily } from './marketplace-registry';
+import { isPriceColumn, type MarketplaceFamily } from './marketplace-registry';
 import { DATA_AREAS, type DataArea } from './permissions';
 import { idParam, text } from './primitives';
 
@@ -283,20 +283,6 @@ const IDENTITY: Record<DataType, readonly string[]> = {
 /** Grid-only columns: answered, never uploaded. */
 const NOT_UPLOADED = new Set(['pk_sku_id', 'id', 'brand_name', 'estimate_total', 'focused_sku', 'fill_rate']);
 
-const PRICE_FIELDS = new Set([
-  'regular_price',
-  'sale_price',
-  'sale_start_date',
-  'sale_end_date',
-  'min_price',
-  'max_price',
-  'back_margin',
-  'cost_multiple',
-  'rrp_multiple',
-  'mfn_shipping_price',
-  'vat_rate',
-]);
-
 const AREA_OF: Record<DataType, DataArea> = {
   sku: 'SKU',
   sku_cost: 'SKU',
@@ -373,7 +359,7 @@ function column(dataType: DataType, field: string, family: MarketplaceFamily | n
   const kind: ColumnKind = KINDS[field] ?? 'text';
   const identity =
     IDENTITY[dataType].includes(field) || (isIdentifier && IDENTITY[dataType].includes('identifier'));
-  const area: DataArea = dataType === 'products' && PRICE_FIELDS.has(field) ? 'PRICE' : AREA_OF[dataType];
+  const area: DataArea = dataType === 'products' && isPriceColumn(field) ? 'PRICE' : AREA_OF[dataType];
   const readOnlyType = dataType === 'purchase_orders' && family?.views.purchaseOrders?.editable === false;
   return {
     field,

@@ -101,6 +101,13 @@ const PRODUCT_COLUMNS = [
   'subcategory',
   'description',
   'focused_sku',
+] as const;
+
+/**
+ * The price fields of a product: stored in `prices` (one row per product), not `products`, and edited under the
+ * PRICE area's codes. The product data type's columns hold them after the product's own.
+ */
+export const PRICE_COLUMNS = [
   'regular_price',
   'sale_price',
   'sale_start_date',
@@ -113,6 +120,10 @@ const PRODUCT_COLUMNS = [
   'mfn_shipping_price',
   'vat_rate',
 ] as const;
+const PRICE_FIELD_SET: ReadonlySet<string> = new Set(PRICE_COLUMNS);
+/** Whether a product field is one of its price fields (PRICE_COLUMNS). */
+export const isPriceColumn = (field: string): boolean => PRICE_FIELD_SET.has(field);
+
 const ORDER_COLUMNS = [
   'order_id',
   'order_item_id',
@@ -242,7 +253,7 @@ function family(prefix: MarketplacePrefix, f: FamilyInput): MarketplaceFamily {
       businessView: f.businessView ?? 'basic',
     },
     columns: {
-      products: [id, ...PRODUCT_COLUMNS, ...(f.hasFba ? ['is_fba'] : [])],
+      products: [id, ...PRODUCT_COLUMNS, ...PRICE_COLUMNS, ...(f.hasFba ? ['is_fba'] : [])],
       orders: [
         ...ORDER_COLUMNS.slice(0, 2),
         id,

@@ -1,4 +1,5 @@
 import type { ColumnKind, DataColumn } from '@marketdesk/contracts/data-vault';
+import { isPriceColumn } from '@marketdesk/contracts/marketplace-registry';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   listingDaysOfOrders,
@@ -21,20 +22,6 @@ export interface RowEdit {
 
 /** Booleans stored NOT NULL: blank means false. */
 const NOT_NULL_BOOLEANS = new Set(['is_exclusive', 'is_eol', 'is_fragile', 'is_hazardous', 'focused_sku']);
-const PRICE_FIELDS = new Set([
-  'regular_price',
-  'sale_price',
-  'sale_start_date',
-  'sale_end_date',
-  'min_price',
-  'max_price',
-  'back_margin',
-  'cost_multiple',
-  'rrp_multiple',
-  'mfn_shipping_price',
-  'vat_rate',
-]);
-
 const CASTS: Partial<Record<ColumnKind, string>> = {
   integer: 'int',
   number: 'numeric',
@@ -68,7 +55,7 @@ async function updatePlain(
   scope: GridScope,
   e: RowEdit,
 ) {
-  const sets = assignments(grid, e.values, (f) => !PRICE_FIELDS.has(f) || table !== 'products');
+  const sets = assignments(grid, e.values, (f) => !isPriceColumn(f) || table !== 'products');
   if (sets.length === 0) return;
   await tx.execute(
     sql`update ${sql.identifier(table)} ${sql.raw(alias)} set ${sql.join(sets, sql`, `)}, dt_update = now()
@@ -78,7 +65,7 @@ async function updatePlain(
 
 /** Price columns live in `prices` (one row per product, created with the marketplace's currency when missing). */
 async function upsertPrices(tx: Tx, grid: DataGrid, scope: GridScope, e: RowEdit) {
-  const cols = grid.columns.filter((c) => PRICE_FIELDS.has(c.field) && Object.hasOwn(e.values, c.field));
+  const cols = grid.columns.filter((c) => isPriceColumn(c.field) && Object.hasOwn(e.values, c.field));
   if (cols.length === 0) return;
   const names = sql.join(
     cols.map((c) => sql.identifier(c.field)),

@@ -1,3 +1,4 @@
+import { PRICE_COLUMNS } from '@marketdesk/contracts/marketplace-registry';
 import { sql } from 'drizzle-orm';
 import { json, rowsOf } from '../../../db/facts/executor';
 import {
@@ -24,20 +25,8 @@ const PRODUCT = [
   'description',
   'is_fba',
 ];
-const PRICE = [
-  'regular_price',
-  'sale_price',
-  'sale_start_date',
-  'sale_end_date',
-  'min_price',
-  'max_price',
-  'back_margin',
-  'cost_multiple',
-  'rrp_multiple',
-  'mfn_shipping_price',
-  'vat_rate',
-  'currency_code',
-];
+/** The prices row's columns: the registry's price fields and the currency. */
+const PRICE = [...PRICE_COLUMNS, 'currency_code'];
 const list = (alias: string, cols: readonly string[]) =>
   sql.raw(cols.map((c) => `${alias}."${c}"`).join(', '));
 /** Stored products with their prices, for the columns a file leaves out (keepStored). */

@@ -1,5 +1,5 @@
 import { type DataType, dataColumns } from '@marketdesk/contracts/data-vault';
-import type { MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
+import { isPriceColumn, type MarketplaceFamily } from '@marketdesk/contracts/marketplace-registry';
 import { type SQL, sql } from 'drizzle-orm';
 import { withinBrands } from '../../../platform/report-scope';
 import { type DataGrid, dataGrid, type GridScope, type GridSpec } from './build';
@@ -19,20 +19,6 @@ const inMarketplace = (alias: string) => (s: GridScope) =>
 /** SKUs within the caller's brand limit (platform/report-scope: the one brand rule of reads and writes). */
 const ofBrands = (alias: string, s: GridScope) =>
   withinBrands(sql.raw(`${alias}.fk_brand_id`), s.brandIds ?? null);
-
-const PRICE_FIELDS = new Set([
-  'regular_price',
-  'sale_price',
-  'sale_start_date',
-  'sale_end_date',
-  'min_price',
-  'max_price',
-  'back_margin',
-  'cost_multiple',
-  'rrp_multiple',
-  'mfn_shipping_price',
-  'vat_rate',
-]);
 
 /** The SQL of each data type (db/schema/commerce.ts); the family's identifier column is `identifier`. */
 function specOf(dataType: DataType, family: MarketplaceFamily | null): GridSpec {
@@ -67,7 +53,7 @@ function specOf(dataType: DataType, family: MarketplaceFamily | null): GridSpec 
         exprs: Object.fromEntries(
           fields.map((f) => [
             f,
-            f === id ? sql`p.identifier` : PRICE_FIELDS.has(f) ? sql.raw(`pr.${f}`) : sql.raw(`p.${f}`),
+            f === id ? sql`p.identifier` : isPriceColumn(f) ? sql.raw(`pr.${f}`) : sql.raw(`p.${f}`),
           ]),
         ),
         from: sql`products p left join prices pr on pr.client_id = p.client_id and pr.fk_product_id = p.pk_product_id`,
