@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const hasDemo = existsSync(join(serverDir, 'src/db/demo/index.ts'));
 const dataDir = mkdtempSync(join(tmpdir(), 'md-main-'));
 let child: ChildProcess | undefined;
 
@@ -29,7 +28,7 @@ function waitForOutput(proc: ChildProcess, pattern: RegExp): Promise<string> {
   });
 }
 
-describe.runIf(hasDemo)('main: the real process', () => {
+describe('main: the real process', () => {
   it('migrates an empty data directory, seeds and prints the demo logins, serves, and stops on SIGTERM', async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,

@@ -8,18 +8,20 @@ import { isEmpty } from './db/demo/index';
 import { migrate } from './db/migrate';
 import { writeDemo } from './demo';
 import { resolveSecretsKey, secretBox } from './lib/secrets';
-import { demoWithoutRunHistory, writeDemoRunHistory } from './modules/scheduled-jobs/demo-history';
+import { serverModules } from './module-list';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { filesFor } from './platform/files';
 import { startJobs, stopJobs } from './platform/jobs';
 import { loggerOptions } from './platform/logging';
+import type { DemoAfterStart } from './platform/module';
 import { createScheduler } from './platform/scheduler';
 import { startTaskWorker } from './platform/tasks';
 import { scheduledWork } from './scheduled-work';
 
 /**
  * config → database → migrate → permission catalogue → demo data when empty (each module's part) → jobs →
- * scheduler → app → task worker → scheduler start (tasks registered, schedules synced) → demo run history → listen.
+ * scheduler → app → task worker → scheduler start (tasks registered, schedules synced) → demo parts that need the
+ * started scheduler (each module's demoAfterStart: the run history) → listen.
  */
 async function main() {
   const config = loadConfig();
@@ -67,10 +69,14 @@ async function main() {
   });
   // After buildApp: every module has registered its task handlers by now.
   await startTaskWorker({ jobs, db: database.db, files: filesFor({ config, db: database.db }), log: logger });
-  // Asked before the scheduler starts, so its first runs do not count as history.
-  const history = config.SEED_DEMO && (seeded || (await demoWithoutRunHistory(database.db)));
+  // The demo parts written after the scheduler starts (the run history), chosen before it starts, so its first
+  // runs do not count as history.
+  const afterStart: DemoAfterStart[] = [];
+  for (const { demoAfterStart: part } of config.SEED_DEMO ? serverModules : []) {
+    if (part && (seeded || (await part.lacks(database.db)))) afterStart.push(part);
+  }
   await scheduler.start();
-  if (history) await writeDemoRunHistory(database.db);
+  for (const part of afterStart) await part.write(database.db);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -61,4 +61,16 @@ export interface ServerModule {
    * its sales history; `optional`: a failure leaves the demo without this part instead of stopping the start.
    */
   demo?: { write(runtime: ModuleRuntime): Promise<unknown>; history?: boolean; optional?: boolean };
+  /**
+   * Its part of the demo that needs the started scheduler (the scheduled tasks registered), written right after
+   * the start: on a demo written by this start, or on a demo database that still `lacks` it (asked before the
+   * start, so the scheduler's first runs do not count).
+   */
+  demoAfterStart?: DemoAfterStart;
+}
+
+/** A demo part written after the scheduler starts (ServerModule.demoAfterStart). */
+export interface DemoAfterStart {
+  lacks(db: Db): Promise<boolean>;
+  write(db: Db): Promise<unknown>;
 }

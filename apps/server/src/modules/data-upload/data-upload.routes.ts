@@ -7,8 +7,8 @@ import { acceptedAnswer, uploadRoute } from '../../platform/uploads';
 import type { DataUploadService } from './data-upload.service';
 
 /**
- * Data Vault templates and uploads (contracts operations/data-upload). Access: any member of the client at the
- * route, then the service checks the data type's CREATE code, so a refusal carries the spec's own text.
+ * Data Vault templates and uploads (contracts operations/data-upload). Access: one of the upload codes at the
+ * route, then the service checks the CREATE code of the data type asked for; both refuse with the spec's text.
  */
 export function registerDataUploadRoutes(app: ZodApp, service: DataUploadService) {
   route(app, dataUploadOps.template, async (request, reply) =>

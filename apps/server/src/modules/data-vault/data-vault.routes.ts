@@ -1,4 +1,5 @@
 import { dataVaultGridOps, dataVaultOps } from '@marketdesk/contracts/operations/data-vault';
+import { answerGridSave } from '../../platform/grid';
 import type { ZodApp } from '../../platform/module';
 import { route } from '../../platform/operations';
 import { requireCtx } from '../../platform/tenancy';
@@ -13,8 +14,7 @@ export function registerDataVaultRoutes(app: ZodApp, svc: DataVaultService) {
     if (g.update) {
       route(app, g.update, async (request, reply) => {
         const mpId = (request.query as { mp_id?: number }).mp_id;
-        const result = await svc.update(requireCtx(request), target, mpId, request.body);
-        return 'errors' in result ? reply.code(422).send(result) : result;
+        return answerGridSave(reply, await svc.update(requireCtx(request), target, mpId, request.body));
       });
     }
   }

@@ -1,4 +1,5 @@
 import type { ApiModule, ServerModule } from '../../platform/module';
+import { demoWithoutRunHistory, writeDemoRunHistory } from './demo-history';
 import { registerScheduledJobsRoutes } from './scheduled-jobs.routes';
 import { scheduledJobsService } from './scheduled-jobs.service';
 
@@ -7,4 +8,9 @@ export const scheduledJobsModule: ApiModule = async (app, deps) => {
   registerScheduledJobsRoutes(app, scheduledJobsService({ db: deps.db, scheduler: deps.scheduler }));
 };
 
-export const scheduledJobs: ServerModule = { name: 'scheduled-jobs', routes: scheduledJobsModule };
+export const scheduledJobs: ServerModule = {
+  name: 'scheduled-jobs',
+  routes: scheduledJobsModule,
+  // The demo's run history: every scheduled task with runs of the last weeks (demo-history.ts).
+  demoAfterStart: { lacks: demoWithoutRunHistory, write: (db) => writeDemoRunHistory(db) },
+};

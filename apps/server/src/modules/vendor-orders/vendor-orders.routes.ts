@@ -3,6 +3,7 @@ import { dfOrderOps, purchaseOrderOps } from '@marketdesk/contracts/operations/v
 import { DATA_AREAS } from '@marketdesk/contracts/permissions';
 import { VENDOR_ORDERS_TEXT } from '@marketdesk/contracts/vendor-orders';
 import type { Db } from '../../db/client';
+import { answerGridSave } from '../../platform/grid';
 import type { ZodApp } from '../../platform/module';
 import { route } from '../../platform/operations';
 import { sendXlsx } from '../../platform/spreadsheets';
@@ -26,8 +27,8 @@ interface Services {
 
 /**
  * Purchase Order and DF Orders Management calls (spec 03 section 7), one handler per operation of each family
- * the registry gives the view (contracts operations/vendor-orders). Every route admits the area's codes; the
- * service then checks the exact code and the marketplace (family 404, assignment 403).
+ * the registry gives the view (contracts operations/vendor-orders). Each route admits its operation's one code;
+ * the service checks it again with the marketplace (family 404, assignment 403).
  */
 export function registerVendorOrdersRoutes(app: ZodApp, s: Services) {
   const families = Object.values(MARKETPLACE_REGISTRY);
@@ -48,7 +49,8 @@ export function registerVendorOrdersRoutes(app: ZodApp, s: Services) {
     });
   }
 
-  // Deletes on the PO grids' own paths (the Data Vault answers GET/PUT there): the spec's only deletes.
+  // Deletes on the PO grids' own paths (the Data Vault answers GET/PUT there); with the DF delete below, the only
+  // grid deletes the spec allows.
   for (const family of families) {
     const ops = purchaseOrderOps(family);
     if (!ops) continue;
@@ -82,10 +84,9 @@ export function registerVendorOrdersRoutes(app: ZodApp, s: Services) {
       refusal: 400,
     });
     route(app, ops.page, (request) => s.df.page(requireCtx(request), request.query));
-    route(app, ops.update, async (request, reply) => {
-      const result = await s.df.update(requireCtx(request), request.query.mp_id, request.body);
-      return 'errors' in result ? reply.code(422).send(result) : result;
-    });
+    route(app, ops.update, async (request, reply) =>
+      answerGridSave(reply, await s.df.update(requireCtx(request), request.query.mp_id, request.body)),
+    );
     route(app, ops.delete, async (request) => {
       const scoped = await s.df.scope(requireCtx(request), request.query.mp_id, DF.DELETE);
       return deleteRows(s.db, s.repo, scoped, 'DF', request.body.keys);

@@ -1,9 +1,10 @@
 import { DATA_VAULT_TEXT, type DataColumn, type RowErrorsAnswer } from '@marketdesk/contracts/data-vault';
 import type { GridUpdate } from '@marketdesk/contracts/grid';
 import { DATA_AREAS, hasCode, type ResolvedPermissions } from '@marketdesk/contracts/permissions';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/facts';
-import { forbidden, notFound } from '../errors';
+import { bodyInvalid, forbidden, notFound } from '../errors';
 
 /**
  * The write side of the grids (DESIGN section 9): `applyGridEdits` takes the rows as the client read them
@@ -44,13 +45,7 @@ export interface GridEditor<E> {
 
 /** An unknown column in an edit: a 422 in the usual list shape, naming the row and the field. */
 const unknownColumn = (index: number, field: string) =>
-  Object.assign(new Error(`Unknown column ${field}`), {
-    statusCode: 422,
-    validationContext: 'body',
-    validation: [
-      { instancePath: `/${index}/${field}`, message: `Unknown column ${field}`, keyword: 'unknown_column' },
-    ],
-  });
+  bodyInvalid([index, field], `Unknown column ${field}`, 'unknown_column');
 
 function sameParsed(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => x === b[i]);
@@ -75,6 +70,11 @@ export function sameGridValue<E>(
   const prev = editor.parse(column, held);
   if (!prev.ok) return JSON.stringify(held) === JSON.stringify(sent);
   return sameParsed(prev.value, next.value);
+}
+
+/** A grid save's answer: the saved count, or 422 with every refused row's errors (nothing was saved). */
+export function answerGridSave<A extends object>(reply: FastifyReply, result: A | RowErrorsAnswer) {
+  return 'errors' in result ? reply.code(422).send(result) : result;
 }
 
 /**

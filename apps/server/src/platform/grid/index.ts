@@ -8,6 +8,7 @@
 
 export { deleteGridRows, type GridDeleter } from './deletes';
 export {
+  answerGridSave,
   applyGridEdits,
   type GridEditedRow,
   type GridEditor,
