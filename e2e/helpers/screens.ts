@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { SCREEN_ROUTES, type ScreenRoute } from '../../apps/web/src/app/route-table';
+import { SCREENS, type Screen } from '../../apps/web/src/app/screens';
 import type { Role } from './roles';
 
 /**
- * The every-route journey's pieces: the web's route table (apps/web/src/app/route-table.ts, so a new route is
+ * The every-route journey's pieces: the web's screen registry (apps/web/src/app/screens, so a new route is
  * opened without touching the journey), who opens each route, how a screen is brought to show its data, when
  * it counts as empty, and the accessibility check.
  */
@@ -29,9 +29,9 @@ export const EMPTY_BY_DESIGN: Record<string, string> = {
 };
 
 /** Who opens a route: the super admin for /sa/*, the client admin of Acme Home (every permission) for the rest. */
-export const roleFor = (r: ScreenRoute): Role => (r.guard === 'super-admin' ? 'sa' : 'admin');
+export const roleFor = (r: Screen): Role => (r.guard === 'super-admin' ? 'sa' : 'admin');
 
-export const routesOf = (role: Role): ScreenRoute[] => SCREEN_ROUTES.filter((r) => roleFor(r) === role);
+export const routesOf = (role: Role): Screen[] => SCREENS.filter((r) => roleFor(r) === role);
 
 /**
  * A main-table row with data: a grid row, or a body row of two cells or more (a table's empty text, "No matching

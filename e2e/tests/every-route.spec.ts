@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ScreenRoute } from '../../apps/web/src/app/route-table';
+import type { Screen } from '../../apps/web/src/app/screens';
 import { apiGet } from '../helpers/api';
 import { mainNav } from '../helpers/app';
 import { expect, type Role, test } from '../helpers/roles';
@@ -24,7 +24,7 @@ interface TicketList {
 }
 
 /** The route's address: a ticket route opens a demo ticket (the edit form one a person raised). */
-async function addressOf(page: Page, route: ScreenRoute): Promise<string> {
+async function addressOf(page: Page, route: Screen): Promise<string> {
   if (!route.path.includes(':ticketId')) return route.path;
   const { tickets } = await apiGet<TicketList>(page, '/tickets/all', { tab: 'unassigned', rpp: 50 });
   const ticket = route.path.includes('/edit/') ? tickets.find((t) => t.creator_name) : tickets[0];
@@ -32,7 +32,7 @@ async function addressOf(page: Page, route: ScreenRoute): Promise<string> {
   return route.path.replace(':ticketId', String(ticket!.pk_ticket_id));
 }
 
-async function walk(page: Page, routes: ScreenRoute[]): Promise<string[]> {
+async function walk(page: Page, routes: Screen[]): Promise<string[]> {
   const problems: string[] = [];
   await page.goto('/dashboard');
   await expect(mainNav(page)).toBeVisible();
@@ -61,7 +61,7 @@ async function walk(page: Page, routes: ScreenRoute[]): Promise<string[]> {
   return problems;
 }
 
-const journeys: [string, Role, (routes: ScreenRoute[]) => ScreenRoute[]][] = [
+const journeys: [string, Role, (routes: Screen[]) => Screen[]][] = [
   ['the super admin', 'sa', (r) => r],
   ['the client admin (first half)', 'admin', (r) => r.slice(0, Math.ceil(r.length / 2))],
   ['the client admin (second half)', 'admin', (r) => r.slice(Math.ceil(r.length / 2))],

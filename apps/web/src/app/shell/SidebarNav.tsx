@@ -14,10 +14,11 @@ import {
 import { Fragment, useMemo } from 'react';
 import { NavLink } from 'react-router';
 import { usePermissions } from '../../shared/permissions/resolve';
-import { type MenuEntry, sidebarMenu } from '../../shared/permissions/sidebar-menu';
 import { STORAGE_KEYS } from '../../shared/session/storage-keys';
 import { useStoredState } from '../../shared/ui/useStoredState';
-import { navIcon, navTestId } from './nav-icons';
+import { type MenuEntry, sidebarMenu } from '../screens/menu';
+
+const navTestId = (path: string): string => `nav${path.replace(/\//g, '-')}`;
 
 function EntryLink({
   entry,
@@ -41,7 +42,9 @@ function EntryLink({
         '&.active': { bgcolor: 'action.selected', '& .MuiListItemIcon-root': { color: 'primary.main' } },
       }}
     >
-      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>{navIcon(entry.path)}</ListItemIcon>
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
+        <entry.icon />
+      </ListItemIcon>
       {!collapsed && (
         <ListItemText
           primary={entry.label}

@@ -1,6 +1,6 @@
 import { resolvePermissions } from '@marketdesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { sidebarMenu } from './sidebar-menu';
+import { sidebarMenu } from './menu';
 
 const perms = (codes: string[], roleNames: string[] = [], isSuperAdmin = false) =>
   resolvePermissions({ codes, roleNames, isSuperAdmin });
