@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ServerPagedTable } from '../../../shared/grid/ServerPagedTable';
 import { usePaging } from '../../../shared/grid/usePaging';
 import { useDebounced } from '../../../shared/hooks/useDebounced';
-import { useAdgroupList } from '../api/adgroup-master-api';
+import { useAdgroupList } from '../api/get-list';
 import { masterColumns } from './master-columns';
 
 /** The quick filter asks the server after this pause in typing. */

@@ -17,7 +17,8 @@ import { RaisedTicketAlert, raisedTicketId } from '../../../shared/upload/Raised
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
 import { limitsText } from '../../../shared/upload/upload-limits';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
-import { downloadAdgroupTemplate, useAdgroupProfiles } from '../api/adgroup-master-api';
+import { downloadAdgroupTemplate } from '../api/download-template';
+import { useAdgroupProfiles } from '../api/get-profiles';
 import { AdGroupsGrid } from '../components/AdGroupsGrid';
 import { ProfileSelect } from '../components/ProfileSelect';
 

@@ -27,7 +27,8 @@ import { failureText } from '../../../shared/feedback/failure-text';
 import { useNotify } from '../../../shared/feedback/notify';
 import { ExportButton } from '../../../shared/tasks/ExportButton';
 import { type PagedColumn, PagedTable } from '../../../shared/ui/PagedTable';
-import { type AmsGridRequest, startAmsExport, useAmsGrid } from '../api/ams-view';
+import { type AmsGridRequest, useAmsGrid } from '../api/get-level';
+import { startAmsExport } from '../api/start-level-export';
 import { amsColumns } from './format';
 import { SummaryCards } from './SummaryCards';
 

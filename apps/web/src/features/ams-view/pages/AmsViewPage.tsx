@@ -16,7 +16,8 @@ import { ReportFilterBar } from '../../../shared/filters/ReportFilterBar';
 import { useReportFilters } from '../../../shared/filters/useReportFilters';
 import { useBrands } from '../../../shared/reference/brands';
 import { useSession } from '../../../shared/session/store';
-import { amsKeys, useAmsSellers } from '../api/ams-view';
+import { useAmsSellers } from '../api/get-sellers';
+import { amsKeys } from '../api/keys';
 import { type AmsFilters, BrandsSelect, SellerPicker } from '../components/AmsFields';
 import { AmsLevelView, type Drill } from '../components/AmsLevelView';
 

@@ -14,7 +14,8 @@ import type { TableSort } from '../../../shared/grid/PagedTableView';
 import { ServerPagedTable } from '../../../shared/grid/ServerPagedTable';
 import { useDebounced } from '../../../shared/hooks/useDebounced';
 import { ExportButton } from '../../../shared/tasks/ExportButton';
-import { type BusinessViewFilters, businessViewKey, startBusinessViewExport } from '../api/business-view';
+import { type BusinessViewFilters, businessViewKey } from '../api/keys';
+import { startBusinessViewExport } from '../api/start-export';
 import { tableColumns } from './columns';
 
 /** The search box waits this long after typing (spec 02 section 9: search debounce 500 ms). */

@@ -10,7 +10,7 @@ import { defaultReportFilters, type ReportFilters } from '../../../shared/filter
 import { useReportFilters } from '../../../shared/filters/useReportFilters';
 import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { type BusinessViewFilters, businessViewKey } from '../api/business-view';
+import { type BusinessViewFilters, businessViewKey } from '../api/keys';
 import { BusinessViewTable } from '../components/BusinessViewTable';
 
 const ISO = 'YYYY-MM-DD';

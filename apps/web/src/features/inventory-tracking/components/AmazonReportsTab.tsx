@@ -9,7 +9,8 @@ import { type MarketplaceRule, useMarketplacePick } from '../../../shared/filter
 import { formatDay, formatSize } from '../../../shared/format/format';
 import type { PagedColumn } from '../../../shared/grid/PagedTableView';
 import { ServerPagedTable } from '../../../shared/grid/ServerPagedTable';
-import { amazonReportLink, useAmazonReports } from '../api/inventory-tracking';
+import { amazonReportLink } from '../api/get-amazon-report-link';
+import { useAmazonReports } from '../api/get-amazon-reports';
 
 const AMAZON: MarketplaceRule = (m) => m.name.toLowerCase().includes('amazon');
 

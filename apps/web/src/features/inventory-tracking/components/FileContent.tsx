@@ -1,7 +1,7 @@
 import { INVENTORY_TEXT } from '@marketdesk/contracts/inventory';
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { QueryState } from '../../../shared/ui/QueryState';
-import { useInventoryFileContent } from '../api/inventory-tracking';
+import { useInventoryFileContent } from '../api/get-file-content';
 
 const HEADERS = ['Row', 'Ops_SKU_Code', 'MP_SKU_Code', 'Retailer_SKU_Code', 'Quantity'] as const;
 

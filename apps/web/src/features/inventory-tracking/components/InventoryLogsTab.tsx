@@ -24,7 +24,9 @@ import { formatDay, formatSize } from '../../../shared/format/format';
 import type { PagedColumn } from '../../../shared/grid/PagedTableView';
 import { ServerPagedTable } from '../../../shared/grid/ServerPagedTable';
 import { usePaging } from '../../../shared/grid/usePaging';
-import { inventoryDownloadLink, useInventoryFiles, useInventorySearch } from '../api/inventory-tracking';
+import { inventoryDownloadLink } from '../api/get-download-link';
+import { useInventoryFiles } from '../api/get-files';
+import { useInventorySearch } from '../api/search-inventory';
 import { FileContent } from './FileContent';
 
 /** The file list's columns: View shows a file's rows, Download opens its signed link. */

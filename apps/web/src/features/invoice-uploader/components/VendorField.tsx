@@ -1,7 +1,7 @@
 import { INVOICE_VENDOR_DEBOUNCE_MS, INVOICE_VENDOR_MIN } from '@marketdesk/contracts/tickets';
 import { Autocomplete, TextField } from '@mui/material';
 import { useDebounced } from '../../../shared/hooks/useDebounced';
-import { useVendorSuggestions } from '../api/invoice-api';
+import { useVendorSuggestions } from '../api/get-vendor-suggestions';
 
 /**
  * Vendor: free text with suggestions from earlier invoices, asked for once the text has at least 2

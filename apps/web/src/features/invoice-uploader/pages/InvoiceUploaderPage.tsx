@@ -16,7 +16,7 @@ import { RaisedTicketAlert, raisedTicketId } from '../../../shared/upload/Raised
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
 import { limitsText } from '../../../shared/upload/upload-limits';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
-import { downloadInvoiceTemplate } from '../api/invoice-api';
+import { downloadInvoiceTemplate } from '../api/download-template';
 import { VendorField } from '../components/VendorField';
 import {
   EMPTY_HEADER,

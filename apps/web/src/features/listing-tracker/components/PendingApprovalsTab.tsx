@@ -20,7 +20,8 @@ import { formatDay } from '../../../shared/format/format';
 import { type PagedColumn, PagedTableView } from '../../../shared/grid/PagedTableView';
 import { usePermissions } from '../../../shared/permissions/resolve';
 import { RowAction } from '../../../shared/ui/RowAction';
-import { useDecideUpdate, usePendingUpdates } from '../api/listing-tracker';
+import { useDecideUpdate } from '../api/decide-update';
+import { usePendingUpdates } from '../api/get-pending-updates';
 
 type Value = string | string[] | null | undefined;
 

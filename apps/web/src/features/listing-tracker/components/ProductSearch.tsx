@@ -4,7 +4,7 @@ import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify } from '../../../shared/feedback/notify';
 import { useDebounced } from '../../../shared/hooks/useDebounced';
-import { useProductSuggestions } from '../api/listing-tracker';
+import { useProductSuggestions } from '../api/get-product-suggestions';
 
 /** A product picked from the suggestions. */
 export interface ProductPick {

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useNotify } from '../../../shared/feedback/notify';
 import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
 import type { MarketplacePick } from '../../../shared/filters/useMarketplacePick';
-import { useSubmitUpdate } from '../api/listing-tracker';
+import { useSubmitUpdate } from '../api/submit-update';
 import { type ProductPick, ProductSearch } from './ProductSearch';
 
 /** Every marketplace of the user (module-level, so the pick's list is stable). */

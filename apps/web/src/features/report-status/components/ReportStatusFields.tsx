@@ -1,6 +1,7 @@
 import type { ReportProfile } from '@marketdesk/contracts/report-status';
 import { Autocomplete, TextField } from '@mui/material';
-import { useReportProfiles, useReportTypes } from '../api/report-status';
+import { useReportProfiles } from '../api/get-profiles';
+import { useReportTypes } from '../api/get-report-types';
 
 const profileLabel = (p: ReportProfile) => `${p.profile_id} — ${p.seller_type}`;
 const FIELD = { minWidth: 220, flex: '1 1 220px' };

@@ -11,7 +11,7 @@ import { useNotify } from '../../../shared/feedback/notify';
 import type { PagedColumn } from '../../../shared/grid/PagedTableView';
 import { ServerPagedTable } from '../../../shared/grid/ServerPagedTable';
 import { usePaging } from '../../../shared/grid/usePaging';
-import { useReviewPage } from '../api/review-data';
+import { useReviewPage } from '../api/get-page';
 import { formatCell } from '../format';
 
 /** The grid's columns under their groups (spec 03 section 2); numbers right-aligned. */

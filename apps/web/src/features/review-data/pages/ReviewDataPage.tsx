@@ -22,7 +22,9 @@ import { useWarehouseOptions } from '../../../shared/reference/warehouse-options
 import { useSession } from '../../../shared/session/store';
 import { ExportButton } from '../../../shared/tasks/ExportButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { reviewDataKeys, startReviewDownload, useReviewSummary } from '../api/review-data';
+import { useReviewSummary } from '../api/get-summary';
+import { reviewDataKeys } from '../api/keys';
+import { startReviewDownload } from '../api/start-download';
 import { MarketplaceAllOrOne, PeriodShortcuts, ReviewPeriods } from '../components/ReviewFields';
 import { ReviewGrid } from '../components/ReviewGrid';
 import { ReviewSummary } from '../components/ReviewSummary';

@@ -7,7 +7,7 @@ import { isoDay } from '../../../shared/format/format';
 import { useMarketplaces } from '../../../shared/reference/marketplaces';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { QueryState } from '../../../shared/ui/QueryState';
-import { useSearchTermHistory } from '../api/search-term-api';
+import { useSearchTermHistory } from '../api/get-history';
 import { HistoryGrid } from '../components/HistoryGrid';
 
 /** /focused-data/search-term/history (spec 02): the user's own search-term records between two dates. */

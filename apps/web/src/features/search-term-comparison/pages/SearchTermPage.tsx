@@ -22,7 +22,7 @@ import { usePermissions } from '../../../shared/permissions/resolve';
 import { FormPanel } from '../../../shared/ui/FormPanel';
 import { NativeSelectField } from '../../../shared/ui/NativeSelectField';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { useRecordSearchTerm } from '../api/search-term-api';
+import { useRecordSearchTerm } from '../api/record-search-term';
 
 /** The search term form's rules (contracts); after a recording the marketplace stays chosen for the next one. */
 const RULES: OfferFormRules<SearchTermForm, SearchTermRecord> = {

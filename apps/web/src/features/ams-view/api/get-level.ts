@@ -9,26 +9,9 @@ import type {
   AmsTotals,
 } from '@marketdesk/contracts/ams-view';
 import { amsViewOps } from '@marketdesk/contracts/operations/ams-view';
-import type { TaskStarted } from '@marketdesk/contracts/tasks';
 import { call } from '../../../shared/api/call';
 import { useTenantQuery } from '../../../shared/api/tenant-query';
-
-/** The AMS view's query keys (useTenantQuery adds the client). */
-export const amsKeys = {
-  all: ['ams-view'] as const,
-  sellers: ['ams-view', 'sellers'] as const,
-  grid: (level: AmsLevel, q: AmsQuery, adGroupId: string | null, target: string | null) =>
-    ['ams-view', level, q, adGroupId, target] as const,
-};
-
-/** GET /ams-view/sellers. */
-export function useAmsSellers() {
-  return useTenantQuery({
-    queryKey: amsKeys.sellers,
-    queryFn: ({ signal }) => call(amsViewOps.sellers, { query: {}, signal }),
-    staleTime: 5 * 60_000,
-  });
-}
+import { amsKeys } from './keys';
 
 /** What one drill-down level shows. */
 export interface AmsGridAnswer {
@@ -47,7 +30,7 @@ export interface AmsGridRequest<L extends AmsLevel = AmsLevel> {
   target: string | null;
 }
 
-const negativesQuery = (q: AmsQuery) => ({ seller_id: q.seller_id, brand_ids: q.brand_ids });
+export const negativesQuery = (q: AmsQuery) => ({ seller_id: q.seller_id, brand_ids: q.brand_ids });
 
 /** GET /ams-view/{level}[/{adGroupId}]: one level's rows (and totals). */
 export async function getAmsGrid<L extends AmsLevel>(
@@ -81,24 +64,4 @@ export function useAmsGrid<L extends AmsLevel>(r: AmsGridRequest<L>) {
     queryKey: amsKeys.grid(r.level, r.query, r.adGroupId, r.target),
     queryFn: ({ signal }) => getAmsGrid(r, signal),
   });
-}
-
-/** GET /ams-view/{level}[/{adGroupId}]/export: starts the level's CSV as a background task. */
-export function startAmsExport(r: AmsGridRequest): Promise<TaskStarted> {
-  const params = { adGroupId: r.adGroupId ?? '' };
-  switch (r.level) {
-    case 'ad-groups':
-      return call(amsViewOps.exportAdGroups, { query: r.query });
-    case 'ad-products':
-      return call(amsViewOps.exportAdProducts, { params, query: r.query });
-    case 'targets':
-      return call(amsViewOps.exportTargets, { params, query: r.query });
-    case 'search-terms':
-      return call(amsViewOps.exportSearchTerms, {
-        params,
-        query: { ...r.query, ...(r.target ? { target: r.target } : {}) },
-      });
-    default:
-      return call(amsViewOps.exportNegatives, { params, query: negativesQuery(r.query) });
-  }
 }

@@ -1,8 +1,7 @@
 import { invoiceOps } from '@marketdesk/contracts/operations/invoices';
-import { INVOICE_VENDOR_MIN, invoiceTemplateFileName } from '@marketdesk/contracts/tickets';
-import { call, download } from '../../../shared/api/call';
+import { INVOICE_VENDOR_MIN } from '@marketdesk/contracts/tickets';
+import { call } from '../../../shared/api/call';
 import { useTenantQuery } from '../../../shared/api/tenant-query';
-import { saveBlob } from '../../../shared/files/save-blob';
 import { useSession } from '../../../shared/session/store';
 
 /** GET /invoices/vendors?search=: vendor names of the client's earlier invoices. */
@@ -20,10 +19,4 @@ export function useVendorSuggestions(search: string) {
     enabled: search.length >= INVOICE_VENDOR_MIN && selectedClientId !== null,
     retry: false,
   });
-}
-
-/** GET /invoices/template?warehouse_name=: the invoice lines template of one warehouse. */
-export async function downloadInvoiceTemplate(warehouse: string): Promise<void> {
-  const { blob, filename } = await download(invoiceOps.template, { query: { warehouse_name: warehouse } });
-  saveBlob(blob, filename ?? invoiceTemplateFileName(warehouse));
 }
