@@ -7,14 +7,23 @@ import type { SecretBox } from '../../lib/secrets';
 import {
   ConnectorError,
   type ConnectorLog,
+  patchColumns,
+  type ReportConnector,
   ReportDocumentError,
   type ReportsClient,
+  reportLifecycle,
   type SpApiConnector,
   type SpReport,
 } from '../../platform/connectors';
 import type { AmazonReportsRepository, AmazonStore, NewReport, ReportRow } from './amazon-reports.repository';
 import type { ReportImporter } from './report-import';
 import { storeAccess } from './store-credentials';
+
+/** What the lifecycle calls Amazon with for one store. */
+interface Access {
+  reports: ReportsClient;
+  marketplaceId: string;
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -65,172 +74,152 @@ export interface RunnerDeps {
   now: () => Date;
 }
 
+/** A daily report to request: the store, the type and the window. */
+type ReportKey = Pick<
+  ReportRow,
+  'client_id' | 'store_id' | 'mp_id' | 'report_type' | 'data_start_time' | 'data_end_time'
+>;
+
 /**
- * The SP-API reports connector's work: request the daily reports of every Amazon store with credentials, find
- * the settlement reports Amazon generated, and move every report one step (request → status → document →
- * stored file → import) whenever its `next_check_at` is due. Every step is idempotent: a run that dies midway
- * leaves the row where the next run picks it up.
+ * The SP-API reports connector plugged into the report lifecycle (platform/connectors): a report is requested
+ * with its store's Amazon marketplace id, read as Amazon's processingStatus, downloaded as its report document,
+ * kept as a `.txt` file and imported into the Data Vault (or the stock tables) through `runImport`.
  */
-export function reportRunner(deps: RunnerDeps) {
-  const { repo, log } = deps;
-
-  /** The store's client and Amazon marketplace id; null (and the report FAILED) when its credentials went away. */
-  async function accessFor(row: ReportRow): Promise<{ client: ReportsClient; marketplaceId: string } | null> {
-    const [store] = (await repo.amazonStores(row.client_id, row.mp_id)).filter(
-      (s) => s.pk_store_id === row.store_id,
-    );
-    const access = store
-      ? storeAccess(store, deps.secrets)
-      : { ok: false as const, reason: 'The store no longer exists' };
-    if (access.ok)
-      return { client: deps.connector.reports(access.store), marketplaceId: access.marketplaceId };
-    await repo.update(row, { status: 'FAILED', error: access.reason, next_check_at: null });
-    return null;
-  }
-
-  const later = (row: ReportRow, values: Partial<NewReport> = {}) => {
-    const now = deps.now();
-    return repo.update(row, {
-      ...values,
-      attempts: row.attempts + 1,
-      next_check_at: new Date(now.getTime() + pollDelay(row.attempts)),
-    });
-  };
-
-  /** A failure of one step: final for refusals and unreadable documents, retried later for passing ones. */
-  async function failed(row: ReportRow, error: unknown): Promise<ReportRow> {
-    const context = {
+function spApiReports(
+  deps: RunnerDeps,
+): ReportConnector<ReportRow, ReportKey, Partial<NewReport>, Access, string, Buffer> {
+  const { repo } = deps;
+  return {
+    store: {
+      async insertOnce(key, now) {
+        if (await repo.exists(key)) return null;
+        return repo.insertOnce({ ...key, status: 'REQUESTED', requested_at: now, next_check_at: now });
+      },
+      write: (row, patch) => repo.update(row, patchColumns(patch, 'error') as Partial<NewReport>),
+      due: (now, limit) => repo.due(now, limit),
+    },
+    pacing: {
+      firstPoll: PACING.firstPoll,
+      maxStepAttempts: PACING.maxStepAttempts,
+      retryDelay: pollDelay,
+      batch: PACING.batch,
+    },
+    log: deps.log,
+    now: deps.now,
+    texts: {
+      requested: 'SP-API report requested',
+      failed: 'SP-API report failed',
+      retry: 'SP-API report step failed; will try again later',
+      imported: 'SP-API report imported',
+      broken: 'SP-API report step failed unexpectedly',
+      noun: 'report',
+    },
+    failedStatus: () => 'FAILED',
+    noDocument: 'Amazon reported DONE without a document',
+    statuses: { stored: 'DOWNLOADED', imported: 'IMPORTED' },
+    context: (row) => ({
       clientId: row.client_id,
       storeId: row.store_id,
       reportType: row.report_type,
       reportId: row.id,
-    };
-    const final =
-      error instanceof ReportDocumentError ||
-      (error instanceof ConnectorError &&
-        error.status !== null &&
-        error.status < 500 &&
-        error.status !== 429);
-    if (!(error instanceof ConnectorError || error instanceof ReportDocumentError)) throw error;
-    if (final || row.attempts + 1 >= PACING.maxStepAttempts) {
-      log.warn({ ...context, error: error.message }, 'SP-API report failed');
-      return repo.update(row, {
-        status: 'FAILED',
-        error: error.message,
-        next_check_at: null,
-        attempts: row.attempts + 1,
-      });
-    }
-    log.warn({ ...context, error: error.message }, 'SP-API report step failed; will try again later');
-    return later(row, { error: error.message });
-  }
+    }),
 
-  async function fetchDocument(row: ReportRow, client: ReportsClient): Promise<ReportRow> {
-    const document = await client.getReportDocument(row.report_document_id!);
-    const text = await client.download(document);
-    const now = deps.now();
-    const file = await deps.importer.store(row, text, now);
-    const stored = await repo.update(row, {
-      file_id: file.id,
-      status: 'DOWNLOADED',
-      attempts: 0,
-      error: null,
-      next_check_at: null,
-    });
-    const outcome = await deps.importer.import(stored, text, file.name, now);
-    if (outcome.status === 'IMPORTED')
-      return repo.update(stored, { status: 'IMPORTED', imported_rows: outcome.rows });
-    if (outcome.status === 'FAILED') return repo.update(stored, { status: 'FAILED', error: outcome.error });
-    return stored;
-  }
+    /** The store's client and Amazon marketplace id, unless its credentials went away. */
+    async access(row) {
+      const [store] = (await repo.amazonStores(row.client_id, row.mp_id)).filter(
+        (s) => s.pk_store_id === row.store_id,
+      );
+      const access = store
+        ? storeAccess(store, deps.secrets)
+        : { ok: false as const, reason: 'The store no longer exists' };
+      if (!access.ok) return access;
+      return {
+        ok: true,
+        client: { reports: deps.connector.reports(access.store), marketplaceId: access.marketplaceId },
+      };
+    },
+    requested: (row) => row.sp_report_id !== null,
+    resume: (row) => (row.status === 'DONE' ? row.report_document_id : null),
 
-  /** Amazon's answer about a requested report, applied to its row. */
-  async function applyStatus(row: ReportRow, report: SpReport, client: ReportsClient): Promise<ReportRow> {
-    const now = deps.now();
-    const status = report.processingStatus;
-    if (status === 'DONE') {
-      const done = await repo.update(row, {
-        status: 'DONE',
-        report_document_id: report.reportDocumentId ?? null,
-        processing_status_at: now,
-        attempts: 0,
-        next_check_at: now,
+    async request(row, { reports, marketplaceId }) {
+      const snapshot = SNAPSHOT_REPORTS.has(row.report_type);
+      const { reportId } = await reports.createReport({
+        reportType: row.report_type,
+        marketplaceIds: [marketplaceId],
+        ...(snapshot || !row.data_start_time || !row.data_end_time
+          ? {}
+          : {
+              dataStartTime: row.data_start_time.toISOString(),
+              dataEndTime: row.data_end_time.toISOString(),
+            }),
       });
-      if (!done.report_document_id)
-        return repo.update(done, {
-          status: 'FAILED',
-          error: 'Amazon reported DONE without a document',
-          next_check_at: null,
-        });
-      return fetchDocument(done, client);
-    }
-    if (status === 'CANCELLED' || status === 'FATAL')
-      return repo.update(row, {
-        status,
-        processing_status_at: now,
-        error: ENDED[status],
-        next_check_at: null,
-      });
-    const age = now.getTime() - row.requested_at.getTime();
-    if (age >= PACING.abandonAfter)
-      return repo.update(row, {
-        status,
-        processing_status_at: now,
-        error: `Still ${status} at Amazon after ${Math.floor(age / DAY)} days; no longer checked`,
-        next_check_at: null,
-      });
-    if (age >= PACING.stuckAfter)
-      return repo.update(row, {
-        status,
-        processing_status_at: now,
-        error: `Stuck: still ${status} at Amazon after ${Math.floor(age / HOUR)} hours; checked once a day`,
-        attempts: row.attempts + 1,
-        next_check_at: new Date(now.getTime() + PACING.stuckRecheck),
-      });
-    return later(row, { status, processing_status_at: now });
-  }
+      return { patch: { extra: { sp_report_id: reportId } }, log: { spReportId: reportId } };
+    },
 
-  /** Moves one report one step. Never throws for Amazon's or the file's failures: they are recorded. */
-  async function advance(row: ReportRow): Promise<ReportRow> {
-    const access = await accessFor(row);
-    if (!access) return row;
-    const { client, marketplaceId } = access;
-    try {
-      if (row.status === 'DONE') return await fetchDocument(row, client);
-      if (!row.sp_report_id) {
-        const snapshot = SNAPSHOT_REPORTS.has(row.report_type);
-        const { reportId } = await client.createReport({
-          reportType: row.report_type,
-          marketplaceIds: [marketplaceId],
-          ...(snapshot || !row.data_start_time || !row.data_end_time
-            ? {}
-            : {
-                dataStartTime: row.data_start_time.toISOString(),
-                dataEndTime: row.data_end_time.toISOString(),
-              }),
-        });
-        log.info(
-          {
-            clientId: row.client_id,
-            storeId: row.store_id,
-            reportType: row.report_type,
-            spReportId: reportId,
+    async status(row, { reports }) {
+      const report = await reports.getReport(row.sp_report_id!);
+      const status = report.processingStatus;
+      if (status === 'DONE') return { kind: 'done', status, document: report.reportDocumentId ?? null };
+      if (status === 'CANCELLED' || status === 'FATAL')
+        return { kind: 'ended', status, error: ENDED[status]! };
+      return { kind: 'pending', status };
+    },
+
+    checked: (_row, state, now) =>
+      state.kind === 'done'
+        ? {
+            status: 'DONE',
+            attempts: 0,
+            nextCheckAt: now,
+            extra: { report_document_id: state.document, processing_status_at: now },
+          }
+        : { extra: { processing_status_at: now } },
+
+    /** Amazon can keep a report IN_PROGRESS for days: stuck after 72 hours (checked daily), abandoned after 7. */
+    async pending(row, status, now) {
+      const age = now.getTime() - row.requested_at.getTime();
+      if (age >= PACING.abandonAfter)
+        return {
+          giveUp: {
+            status,
+            error: `Still ${status} at Amazon after ${Math.floor(age / DAY)} days; no longer checked`,
           },
-          'SP-API report requested',
-        );
-        const now = deps.now();
-        return await repo.update(row, {
-          sp_report_id: reportId,
-          attempts: 0,
-          error: null,
-          next_check_at: new Date(now.getTime() + PACING.firstPoll),
-        });
-      }
-      return await applyStatus(row, await client.getReport(row.sp_report_id), client);
-    } catch (error) {
-      return failed(row, error);
-    }
-  }
+        };
+      if (age >= PACING.stuckAfter)
+        return {
+          wait: {
+            status,
+            error: `Stuck: still ${status} at Amazon after ${Math.floor(age / HOUR)} hours; checked once a day`,
+            attempts: row.attempts + 1,
+            nextCheckAt: new Date(now.getTime() + PACING.stuckRecheck),
+          },
+        };
+      return {
+        wait: {
+          status,
+          attempts: row.attempts + 1,
+          nextCheckAt: new Date(now.getTime() + pollDelay(row.attempts)),
+        },
+      };
+    },
+
+    async download(_row, documentId, { reports }) {
+      return reports.download(await reports.getReportDocument(documentId));
+    },
+    isFileError: (error) => error instanceof ReportDocumentError,
+    keep: (row, text, now) => deps.importer.store(row, text, now),
+    import: (row, text, file, now) => deps.importer.import(row, text, file.name, now),
+  };
+}
+
+/**
+ * The SP-API reports connector's work: request the daily reports of every Amazon store with credentials, find
+ * the settlement reports Amazon generated, and move every report one step through the report lifecycle whenever
+ * its `next_check_at` is due.
+ */
+export function reportRunner(deps: RunnerDeps) {
+  const { repo, log } = deps;
+  const lifecycle = reportLifecycle(spApiReports(deps));
 
   /** Records every settlement report Amazon generated for the store since the last one seen, and fetches them. */
   async function discoverSettlements(store: AmazonStore, client: ReportsClient, marketplaceId: string) {
@@ -265,12 +254,12 @@ export function reportRunner(deps: RunnerDeps) {
         processing_status_at: now,
         next_check_at: now,
       });
-      if (row) await advance(row);
+      if (row) await lifecycle.advance(row);
     }
   }
 
   return {
-    advance,
+    advance: lifecycle.advance,
 
     /** Stores whose SP-API credentials are usable: one worker run each (the dispatcher fans them out). */
     async eligibleStores(): Promise<AmazonStore[]> {
@@ -283,28 +272,17 @@ export function reportRunner(deps: RunnerDeps) {
       if (!store) return { requested: 0, skipped: `store ${storeId} is not an Amazon store any more` };
       const access = storeAccess(store, deps.secrets);
       if (!access.ok) return { requested: 0, skipped: `store ${storeId} has no usable SP-API credentials` };
-      let requested = 0;
       const { start, end } = dailyWindow(deps.now());
-      for (const reportType of SP_API_REQUESTED_REPORTS) {
-        const key = {
+      const requested = await lifecycle.requestEach(
+        SP_API_REQUESTED_REPORTS.map((reportType) => ({
           client_id: store.client_id,
           store_id: store.pk_store_id,
+          mp_id: store.mp_id,
           report_type: reportType,
           data_start_time: start,
           data_end_time: end,
-        };
-        if (await repo.exists(key)) continue;
-        const row = await repo.insertOnce({
-          ...key,
-          mp_id: store.mp_id,
-          status: 'REQUESTED',
-          requested_at: deps.now(),
-          next_check_at: deps.now(),
-        });
-        if (!row) continue; // another run got there first
-        requested++;
-        await advance(row);
-      }
+        })),
+      );
       try {
         await discoverSettlements(store, deps.connector.reports(access.store), access.marketplaceId);
       } catch (error) {
@@ -328,11 +306,7 @@ export function reportRunner(deps: RunnerDeps) {
     },
 
     /** The worker: every report whose check is due, one step each. */
-    async poll(): Promise<number> {
-      const due = await repo.due(deps.now(), PACING.batch);
-      for (const row of due) await advance(row);
-      return due.length;
-    },
+    poll: lifecycle.poll,
   };
 }
 export type ReportRunner = ReturnType<typeof reportRunner>;

@@ -11,6 +11,7 @@ export {
   REQUEST_REPORTS_JOB,
 } from './jobs';
 export { pollDelay } from './pipeline';
+export { amsReportRequests, type ReportRequestView } from './requests-view';
 
 /**
  * The Amazon Ads API report pipeline (issue 21 item 2): scheduled jobs only (the report-status screen reads its

@@ -1,22 +1,22 @@
-import {
-  AMS_REPORT_TYPE_IDS,
-  type AmsReportStatus,
-  type AmsReportType,
-} from '@marketdesk/contracts/ams-reports';
+import { AMS_REPORT_TYPE_IDS, type AmsReportType } from '@marketdesk/contracts/ams-reports';
 import type { Db } from '../../db/client';
 import type { SecretBox } from '../../lib/secrets';
 import { type AdAccountRow, adAccountAccess, adAccountFor, adAccountRows } from '../../platform/ad-accounts';
-import { ConnectorError, type ConnectorLog } from '../../platform/connectors';
+import {
+  type ConnectorLog,
+  patchColumns,
+  type ReportConnector,
+  reportLifecycle,
+} from '../../platform/connectors';
 import type { AdsApiConnector } from '../../platform/connectors/ads-api';
 import {
-  type AdsReport,
   AdsReportFileError,
   type AdsReportingClient,
   adsReporting,
   type DownloadLimits,
 } from '../../platform/connectors/ads-api/reporting';
 import type { FilesService } from '../../platform/files';
-import type { AmsReportsRepository, NewRequest, RequestRow } from './ams-reports.repository';
+import type { AmsReportsRepository, NewRequest, RequestKey, RequestRow } from './ams-reports.repository';
 import { AmsImportError, importReport, storeReportFile } from './report-import';
 import { createReportBody } from './report-specs';
 
@@ -97,155 +97,171 @@ export interface PipelineDeps {
   limits?: DownloadLimits;
 }
 
-/** The status a request fails with at its current step. */
-const failureAt = (row: RequestRow): AmsReportStatus =>
-  row.ads_report_id ? 'FAILED_POLLING' : 'FAILED_REQUEST';
+type Downloaded = Awaited<ReturnType<AdsReportingClient['download']>>;
+
+/** A request's report, as the import and its file name know it. */
+const identity = (row: RequestRow) => ({
+  clientId: row.client_id,
+  profileId: row.profile_id,
+  reportType: row.report_type as AmsReportType,
+  startDate: row.report_start_date,
+  endDate: row.report_end_date,
+});
+
+/**
+ * The Ads API report pipeline plugged into the report lifecycle (platform/connectors): a request is a v3 report
+ * of a profile, read as Amazon's report status, downloaded from the report's presigned address, kept as its
+ * decompressed JSON and imported into the ad entities and metrics through `runImport`.
+ */
+function adsApiReports(
+  deps: PipelineDeps,
+): ReportConnector<RequestRow, RequestKey, Partial<NewRequest>, AdsReportingClient, string, Downloaded> {
+  const { repo } = deps;
+  return {
+    store: {
+      insertOnce: (key, now) =>
+        repo.insertOnce(key, {
+          status: 'REQUESTED',
+          created_at: now,
+          last_updated_at: now,
+          next_check_at: now,
+        }),
+      write: (row, patch) =>
+        repo.update(row, {
+          ...(patchColumns(patch, 'last_error_message') as Partial<NewRequest>),
+          last_updated_at: deps.now(),
+        }),
+      due: (now, limit) => repo.claimDue(now, limit, PACING.lease),
+    },
+    pacing: {
+      firstPoll: PACING.firstPoll,
+      maxStepAttempts: PACING.maxStepAttempts,
+      retryDelay: (attempts) => PACING.stepRetry * 2 ** attempts,
+      batch: PACING.batch,
+    },
+    log: deps.log,
+    now: deps.now,
+    texts: {
+      requested: 'Ads API report requested',
+      failed: 'Ads API report request failed',
+      retry: 'Ads API report step failed; tried again later',
+      imported: 'Ads API report imported',
+      broken: 'Ads API report step failed unexpectedly',
+      noun: 'report request',
+    },
+    failedStatus: (row, step) =>
+      step === 'download'
+        ? 'FAILED_DOWNLOADING'
+        : step === 'import'
+          ? 'FAILED_PROCESSING'
+          : row.ads_report_id
+            ? 'FAILED_POLLING'
+            : 'FAILED_REQUEST',
+    noDocument: PIPELINE_TEXT.noUrl,
+    statuses: { stored: null, imported: 'SUCCESS' },
+    context: (row) => ({
+      clientId: row.client_id,
+      profileId: row.profile_id,
+      reportType: row.report_type,
+      requestId: row.id,
+    }),
+    // 401: the access token was refused; the connector dropped it, so the next try exchanges a fresh one.
+    passing: (error) =>
+      error.status === null || error.status === 401 || error.status === 429 || error.status >= 500,
+
+    async access(row) {
+      const access = await adAccountFor(deps.db, deps.secrets, row.client_id, row.profile_id);
+      return access.ok
+        ? { ok: true, client: adsReporting(deps.connector.client(access.profile), deps.limits) }
+        : access;
+    },
+    requested: (row) => row.ads_report_id !== null,
+
+    async request(row, client) {
+      const answer = await client.createReport(
+        createReportBody({ ...row, report_type: row.report_type as AmsReportType }),
+      );
+      const reportId = answer.kind === 'created' ? answer.report.reportId : answer.reportId;
+      return {
+        patch: {
+          status:
+            answer.kind === 'created' && answer.report.status === 'PROCESSING' ? 'PROCESSING' : 'POLLING',
+          error: answer.kind === 'duplicate' ? PIPELINE_TEXT.duplicate(reportId) : null,
+          extra: { ads_report_id: reportId },
+        },
+        log: { adsReportId: reportId, duplicate: answer.kind === 'duplicate' },
+      };
+    },
+
+    async status(row, client) {
+      const report = await client.getReport(row.ads_report_id!);
+      if (report.status === 'COMPLETED')
+        return { kind: 'done', status: report.status, document: report.url ?? null };
+      if (report.status === 'FAILED')
+        return {
+          kind: 'ended',
+          status: 'FAILED_PROCESSING',
+          error: PIPELINE_TEXT.amazonFailed(report.failureReason),
+        };
+      return { kind: 'pending', status: report.status };
+    },
+    checked: (row) => ({ extra: { polls: row.polls + 1 } }),
+
+    /** Flagged past Amazon's documented P99 (and still checked); failed after 3 hours, and re-created once. */
+    async pending(row, status, now) {
+      const age = now.getTime() - row.created_at.getTime();
+      if (age >= PACING.failAfter) {
+        const again = row.replaces_id === null ? await repo.insertReplacement(row, now) : null;
+        const error =
+          PIPELINE_TEXT.stuck(Math.floor(age / HOUR), status) +
+          (again ? PIPELINE_TEXT.recreated(again.id) : '');
+        return { giveUp: { status: 'FAILED_POLLING', error, patch: { attempts: 0 } } };
+      }
+      const flag = age >= PACING.flagAfter && !row.flagged_at;
+      if (flag)
+        deps.log.warn(
+          { ...this.context(row), minutes: Math.floor(age / MINUTE) },
+          'Ads API report pending past the P99',
+        );
+      return {
+        wait: {
+          status: status === 'PROCESSING' ? 'PROCESSING' : 'POLLING',
+          attempts: 0,
+          // The check this answers counts (checked adds it to the row in the same write).
+          nextCheckAt: new Date(now.getTime() + pollDelay(row.polls + 1)),
+          ...(flag
+            ? { error: PIPELINE_TEXT.flagged(Math.floor(age / MINUTE)), extra: { flagged_at: now } }
+            : {}),
+        },
+      };
+    },
+
+    download: (_row, url, client) => client.download(url),
+    isFileError: (error) => error instanceof AdsReportFileError,
+    keep: (row, file) => storeReportFile(deps.files, identity(row), file.json),
+    async import(row, file) {
+      try {
+        const outcome = await importReport(deps, { ...identity(row), rows: file.rows });
+        return { status: 'IMPORTED', rows: outcome.rows };
+      } catch (error) {
+        if (error instanceof AmsImportError) return { status: 'FAILED', error: error.message };
+        throw error;
+      }
+    },
+  };
+}
 
 /**
  * The Ads API report pipeline's work: request each connected profile's daily Sponsored Products reports, and
- * move every pending request one step whenever its `next_check_at` is due (create → status checks → download →
- * stored file → import). Every step writes its row before the next begins, so a run that dies midway leaves the
- * row where the next run picks it up.
+ * move every pending request one step through the report lifecycle whenever its `next_check_at` is due.
  */
 export function reportPipeline(deps: PipelineDeps) {
-  const { repo, log } = deps;
-
-  const context = (row: RequestRow) => ({
-    clientId: row.client_id,
-    profileId: row.profile_id,
-    reportType: row.report_type,
-    requestId: row.id,
-  });
-
-  const update = (row: RequestRow, values: Partial<NewRequest>) =>
-    repo.update(row, { ...values, last_updated_at: deps.now() });
-
-  const fail = (
-    row: RequestRow,
-    status: AmsReportStatus,
-    message: string,
-    extra: Partial<NewRequest> = {},
-  ) => {
-    log.warn({ ...context(row), status, error: message }, 'Ads API report request failed');
-    return update(row, { ...extra, status, last_error_message: message, next_check_at: null });
-  };
-
-  /** A step that failed: final for refusals and unreadable files, tried again later for passing failures. */
-  async function failed(row: RequestRow, error: unknown, status: AmsReportStatus): Promise<RequestRow> {
-    if (error instanceof AdsReportFileError) return fail(row, 'FAILED_DOWNLOADING', error.message);
-    if (error instanceof AmsImportError) return fail(row, 'FAILED_PROCESSING', error.message);
-    if (!(error instanceof ConnectorError)) throw error;
-    // 401: the access token was refused; the connector dropped it, so the next try exchanges a fresh one.
-    const passing =
-      error.status === null || error.status === 401 || error.status === 429 || error.status >= 500;
-    const attempts = row.attempts + 1;
-    if (!passing || attempts >= PACING.maxStepAttempts) return fail(row, status, error.message, { attempts });
-    log.warn(
-      { ...context(row), error: error.message, attempts },
-      'Ads API report step failed; tried again later',
-    );
-    return update(row, {
-      attempts,
-      last_error_message: error.message,
-      next_check_at: new Date(deps.now().getTime() + PACING.stepRetry * 2 ** (attempts - 1)),
-    });
-  }
-
-  async function create(row: RequestRow, client: AdsReportingClient): Promise<RequestRow> {
-    const answer = await client.createReport(
-      createReportBody({ ...row, report_type: row.report_type as AmsReportType }),
-    );
-    const now = deps.now();
-    const reportId = answer.kind === 'created' ? answer.report.reportId : answer.reportId;
-    log.info(
-      { ...context(row), adsReportId: reportId, duplicate: answer.kind === 'duplicate' },
-      'Ads API report requested',
-    );
-    return update(row, {
-      ads_report_id: reportId,
-      status: answer.kind === 'created' && answer.report.status === 'PROCESSING' ? 'PROCESSING' : 'POLLING',
-      attempts: 0,
-      last_error_message: answer.kind === 'duplicate' ? PIPELINE_TEXT.duplicate(reportId) : null,
-      next_check_at: new Date(now.getTime() + PACING.firstPoll),
-    });
-  }
-
-  /** Downloads, stores and imports a COMPLETED report. */
-  async function fetchAndImport(row: RequestRow, report: AdsReport, client: AdsReportingClient) {
-    if (!report.url) return fail(row, 'FAILED_DOWNLOADING', PIPELINE_TEXT.noUrl);
-    let file: Awaited<ReturnType<AdsReportingClient['download']>>;
-    try {
-      file = await client.download(report.url);
-    } catch (error) {
-      // A lost connection or an expired address: the next check asks for a fresh address.
-      return failed(row, error, 'FAILED_DOWNLOADING');
-    }
-    const stored = await storeReportFile(deps.files, row, file.json);
-    row = await update(row, { file_id: stored.id });
-    const outcome = await importReport(deps.db, {
-      clientId: row.client_id,
-      profileId: row.profile_id,
-      reportType: row.report_type as AmsReportType,
-      startDate: row.report_start_date,
-      endDate: row.report_end_date,
-      rows: file.rows,
-    });
-    log.info({ ...context(row), rows: outcome.rows, replaced: outcome.replaced }, 'Ads API report imported');
-    return update(row, {
-      status: 'SUCCESS',
-      imported_rows: outcome.rows,
-      attempts: 0,
-      last_error_message: null,
-      next_check_at: null,
-    });
-  }
-
-  /** Amazon's answer about a created report, applied to its row. */
-  async function check(row: RequestRow, client: AdsReportingClient): Promise<RequestRow> {
-    const report = await client.getReport(row.ads_report_id!);
-    const now = deps.now();
-    row = await update(row, { polls: row.polls + 1 });
-    if (report.status === 'COMPLETED') return fetchAndImport(row, report, client);
-    if (report.status === 'FAILED')
-      return fail(row, 'FAILED_PROCESSING', PIPELINE_TEXT.amazonFailed(report.failureReason));
-    const status = report.status === 'PROCESSING' ? 'PROCESSING' : 'POLLING';
-    const age = now.getTime() - row.created_at.getTime();
-    if (age >= PACING.failAfter) {
-      const again = row.replaces_id === null ? await repo.insertReplacement(row, now) : null;
-      const message =
-        PIPELINE_TEXT.stuck(Math.floor(age / HOUR), report.status) +
-        (again ? PIPELINE_TEXT.recreated(again.id) : '');
-      return fail(row, 'FAILED_POLLING', message, { attempts: 0 });
-    }
-    const flag = age >= PACING.flagAfter && !row.flagged_at;
-    if (flag)
-      log.warn({ ...context(row), minutes: Math.floor(age / MINUTE) }, 'Ads API report pending past the P99');
-    return update(row, {
-      status,
-      attempts: 0,
-      ...(flag
-        ? { flagged_at: now, last_error_message: PIPELINE_TEXT.flagged(Math.floor(age / MINUTE)) }
-        : {}),
-      next_check_at: new Date(now.getTime() + pollDelay(row.polls)),
-    });
-  }
-
-  /** Moves one request one step. Amazon's, the file's and the import's failures are recorded, never thrown. */
-  async function advance(row: RequestRow): Promise<RequestRow> {
-    const access = await adAccountFor(deps.db, deps.secrets, row.client_id, row.profile_id);
-    if (!access.ok) return fail(row, failureAt(row), access.reason);
-    const client = adsReporting(deps.connector.client(access.profile), deps.limits);
-    try {
-      return row.ads_report_id ? await check(row, client) : await create(row, client);
-    } catch (error) {
-      return failed(row, error, failureAt(row));
-    }
-  }
-
+  const { repo } = deps;
+  const lifecycle = reportLifecycle(adsApiReports(deps));
   const connected = (rows: AdAccountRow[]) => rows.filter((r) => adAccountAccess(r, deps.secrets).ok);
 
   return {
-    advance,
+    advance: lifecycle.advance,
 
     /** Profiles whose store has a usable Ads API connection: one worker run each. */
     eligibleProfiles: async () => connected(await adAccountRows(deps.db)),
@@ -259,40 +275,20 @@ export function reportPipeline(deps: PipelineDeps) {
       if (!profile)
         return { requested: 0, skipped: `profile ${profileId} has no usable Amazon Ads API connection` };
       const { start, end } = requestWindow(deps.now(), await repo.timeZoneOf(clientId, profileId));
-      let requested = 0;
-      for (const reportType of AMS_REPORT_TYPE_IDS) {
-        const now = deps.now();
-        const row = await repo.insertOnce(
-          {
-            client_id: clientId,
-            profile_id: profileId,
-            report_type: reportType,
-            report_start_date: start,
-            report_end_date: end,
-          },
-          { status: 'REQUESTED', created_at: now, last_updated_at: now, next_check_at: now },
-        );
-        if (!row) continue; // requested before (or by a concurrent run)
-        requested++;
-        await advance(row);
-      }
+      const requested = await lifecycle.requestEach(
+        AMS_REPORT_TYPE_IDS.map((reportType) => ({
+          client_id: clientId,
+          profile_id: profileId,
+          report_type: reportType,
+          report_start_date: start,
+          report_end_date: end,
+        })),
+      );
       return { requested };
     },
 
-    /** The poll worker: every pending request whose check is due, one step each. */
-    async poll(): Promise<number> {
-      const due = await repo.claimDue(deps.now(), PACING.batch, PACING.lease);
-      // One request's unexpected failure (a bug, the database) does not hold up the others: it keeps its lease
-      // and is due again when the lease passes; the run then fails, naming how many.
-      let broken = 0;
-      for (const row of due)
-        await advance(row).catch((error: unknown) => {
-          broken++;
-          log.error({ ...context(row), err: error }, 'Ads API report step failed unexpectedly');
-        });
-      if (broken > 0) throw new Error(`${broken} of ${due.length} report request(s) failed unexpectedly`);
-      return due.length;
-    },
+    /** The poll worker: every pending request whose check is due (claimed for a lease), one step each. */
+    poll: lifecycle.poll,
   };
 }
 export type ReportPipeline = ReturnType<typeof reportPipeline>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { rowsOf } from '../../db/facts/executor';
 import { adCampaigns, adGroups, adSearchTerms } from '../../db/schema';
+import { filesFor } from '../../platform/files';
 import { dayIn, pollDelay, requestWindow } from './pipeline';
 import { AmsImportError, importReport, parseReportRows, targetKind } from './report-import';
 import { createReportBody, REPORT_SPECS } from './report-specs';
@@ -10,6 +11,8 @@ import { createReportBody, REPORT_SPECS } from './report-specs';
 let t: TestApp;
 let clientId: number;
 let profileId: string;
+/** The import's database and file store (it runs through the upload pipeline, which keeps the file). */
+const deps = () => ({ db: t.db, files: filesFor({ config: t.config, db: t.db }) });
 
 const row = (o: Record<string, unknown> = {}) => ({
   date: '2025-03-06',
@@ -114,7 +117,7 @@ describe('importing a report', () => {
       search_term: 'blue mug',
       keyword: 'mug',
     });
-    const outcome = await importReport(t.db, {
+    const outcome = await importReport(deps(), {
       clientId,
       profileId,
       reportType: 'spSearchTerm',
@@ -157,7 +160,7 @@ describe('importing a report', () => {
   it('an empty re-pull of a day deletes that day’s metrics of the level, and leaves other days and levels', async () => {
     const before = await termMetrics();
     expect(before.map((m) => m.date)).toEqual(['2025-03-06', '2025-03-06', '2025-03-07']);
-    const outcome = await importReport(t.db, {
+    const outcome = await importReport(deps(), {
       clientId,
       profileId,
       reportType: 'spSearchTerm',
@@ -175,7 +178,7 @@ describe('importing a report', () => {
   it('refuses a row outside the report’s range, and writes nothing of it', async () => {
     const before = await termMetrics();
     await expect(
-      importReport(t.db, {
+      importReport(deps(), {
         clientId,
         profileId,
         reportType: 'spSearchTerm',

@@ -1,151 +1,31 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { AmsReportType } from '@marketdesk/contracts/ams-reports';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type AdMetricInput, type AdMetricKey, deleteAdMetrics, writeAdMetrics } from '../../db/facts';
-import { json, pgArray, rowsOf, type Tx } from '../../db/facts/executor';
-import type { AdEntityType } from '../../db/schema';
+import { type AdMetricKey, deleteAdMetrics, writeAdMetrics } from '../../db/facts';
+import { pgArray, rowsOf, type Tx } from '../../db/facts/executor';
 import type { FileRow, FilesService } from '../../platform/files';
+import { runImport, type UploadCounts, type UploadTarget } from '../../platform/uploads';
+import { AmsImportError, NUMBER_COLUMNS, type Parsed, parseReportRows, REPORT_LEVELS } from './report-rows';
+import { REPORT_SPECS } from './report-specs';
+import { entitiesAndMetrics, type ReportIdentity, upsertParents } from './report-writes';
+
+export { AmsImportError, parseReportRows, REPORT_LEVELS, targetKind } from './report-rows';
 
 /**
  * The import of one downloaded Sponsored Products report into the ad entities (campaigns, ad groups, advertised
  * products, targets, search terms: inserted or updated, never deleted) and the daily metrics of its level
  * (`writeAdMetrics`, which keeps the ads rollups). A report covers a date range; re-pulled days replace their
  * metrics: a metric row of the report's level and profile on a day of the range that the new file no longer
- * holds is deleted. All of it in one transaction, or nothing.
+ * holds is deleted. It goes through the upload pipeline's `runImport` like every connector import (the report's
+ * rows as a tab-separated file under the columns asked for, every row validated, then all of it written in one
+ * transaction with its `uploads` row, or nothing), and the sum check closes the transaction: the file's figures
+ * of each level equal what the database then holds, or nothing is written.
  */
 
-/** A file row Amazon sent that the import cannot read: the request ends FAILED_PROCESSING with this text. */
-export class AmsImportError extends Error {
-  override name = 'AmsImportError';
-}
+type Row = Parsed<AmsReportType>;
 
-const id = z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String);
-const optionalText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)));
-const count = z
-  .number()
-  .nonnegative()
-  .nullish()
-  .transform((v) => Math.round(v ?? 0));
-const amount = z
-  .number()
-  .nullish()
-  .transform((v) => Math.round((v ?? 0) * 100));
-
-const base = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD date'),
-  campaignId: id,
-  campaignName: optionalText,
-  campaignBudgetCurrencyCode: optionalText,
-  adGroupId: id,
-  adGroupName: optionalText,
-  impressions: count,
-  clicks: count,
-  /** In cents from here on. */
-  cost: amount,
-  sales7d: amount,
-  purchases7d: count,
-  unitsSoldClicks7d: count,
-});
-
-const SCHEMAS = {
-  spCampaigns: base.extend({
-    campaignStatus: optionalText,
-    campaignBudgetAmount: z.number().nullish(),
-    adStatus: optionalText,
-  }),
-  spTargeting: base.extend({
-    keywordId: id,
-    keyword: optionalText,
-    keywordType: optionalText,
-    matchType: optionalText,
-    targeting: optionalText,
-    keywordBid: z.number().nullish(),
-    adKeywordStatus: optionalText,
-  }),
-  spSearchTerm: base.extend({
-    keywordId: optionalText,
-    keyword: optionalText,
-    keywordType: optionalText,
-    targeting: optionalText,
-    searchTerm: z.string(),
-  }),
-  spAdvertisedProduct: base.extend({
-    adId: id,
-    advertisedAsin: optionalText,
-    advertisedSku: optionalText,
-  }),
-} as const;
-type Parsed<T extends AmsReportType> = z.infer<(typeof SCHEMAS)[T]>;
-
-/** The rows of a report type, checked; the first bad row names itself. */
-export function parseReportRows<T extends AmsReportType>(type: T, rows: readonly unknown[]): Parsed<T>[] {
-  const schema = SCHEMAS[type] as unknown as z.ZodType<Parsed<T>>;
-  return rows.map((row, i) => {
-    const parsed = schema.safeParse(row);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new AmsImportError(
-        `Row ${i + 1} of the ${type} report cannot be read: ${issue.path.join('.') || 'row'} ${issue.message}`,
-      );
-    }
-    return parsed.data;
-  });
-}
-
-/** Which metric levels a report type writes (spCampaigns: its ad groups and, summed, its campaigns). */
-export const REPORT_LEVELS: Record<AmsReportType, AdEntityType[]> = {
-  spCampaigns: ['ad_group', 'campaign'],
-  spTargeting: ['target'],
-  spSearchTerm: ['search_term'],
-  spAdvertisedProduct: ['ad_product'],
-};
-
-const lower = (v: string | null) => (v ? v.toLowerCase() : null);
-const money = (cents: number) => (cents / 100).toFixed(2);
-
-/** A keyword's or targeting expression's kind, from the report's keywordType. */
-export function targetKind(keywordType: string | null): { target_type: string; keyword: boolean } {
-  const t = (keywordType ?? '').toUpperCase();
-  if (t === 'BROAD' || t === 'PHRASE' || t === 'EXACT') return { target_type: 'keyword', keyword: true };
-  if (t === 'TARGETING_EXPRESSION_PREDEFINED') return { target_type: 'auto', keyword: false };
-  return { target_type: 'product', keyword: false };
-}
-
-/** A search term's id: the one already stored for it (ad group, target, text), else derived from those. */
-const searchTermKey = (adGroupId: string, targetId: string | null, term: string) =>
-  `${adGroupId}\u001f${targetId ?? ''}\u001f${term}`;
-const derivedSearchTermId = (key: string) =>
-  `st-${createHash('sha256').update(key).digest('hex').slice(0, 20)}`;
-
-interface Metrics {
-  impressions: number;
-  clicks: number;
-  cost: number;
-  sales7d: number;
-  purchases7d: number;
-  unitsSoldClicks7d: number;
-}
-const metricsOf = (r: Metrics) => ({
-  impressions: r.impressions,
-  clicks: r.clicks,
-  spend: money(r.cost),
-  sales: money(r.sales7d),
-  orders: r.purchases7d,
-  units: r.unitsSoldClicks7d,
-});
-
-export interface ImportInput {
-  clientId: number;
-  profileId: string;
-  reportType: AmsReportType;
-  startDate: string;
-  endDate: string;
+export interface ImportInput extends ReportIdentity {
   rows: readonly unknown[];
 }
 
@@ -155,265 +35,166 @@ export interface ImportOutcome {
   replaced: number;
 }
 
-async function upsertParents(tx: Tx, input: ImportInput, rows: Parsed<AmsReportType>[], currency: string) {
-  const isCampaigns = input.reportType === 'spCampaigns';
-  const campaigns = new Map<string, Record<string, unknown>>();
-  const groups = new Map<string, Record<string, unknown>>();
-  for (const r of rows) {
-    const c = r as Parsed<'spCampaigns'>;
-    campaigns.set(r.campaignId, {
-      campaign_id: r.campaignId,
-      campaign_name: r.campaignName,
-      currency_code: r.campaignBudgetCurrencyCode ?? currency,
-      state: isCampaigns ? lower(c.campaignStatus) : null,
-      budget: isCampaigns ? (c.campaignBudgetAmount ?? null) : null,
-    });
-    groups.set(r.adGroupId, {
-      ad_group_id: r.adGroupId,
-      campaign_id: r.campaignId,
-      ad_group_name: r.adGroupName,
-      state: isCampaigns ? lower(c.adStatus) : null,
-    });
-  }
-  await tx.execute(sql`
-    insert into ad_campaigns (client_id, profile_id, campaign_id, campaign_name, currency_code, state, budget)
-    select ${input.clientId}, ${input.profileId}, x.campaign_id, coalesce(x.campaign_name, 'Campaign ' || x.campaign_id),
-      x.currency_code, coalesce(x.state, 'enabled'), x.budget
-    from jsonb_to_recordset(${json([...campaigns.values()])})
-      as x(campaign_id text, campaign_name text, currency_code text, state text, budget numeric)
-    on conflict (client_id, profile_id, campaign_id) do update set
-      campaign_name = coalesce(${sql.raw("nullif(excluded.campaign_name, 'Campaign ' || excluded.campaign_id)")}, ad_campaigns.campaign_name),
-      state = case when ${isCampaigns}::boolean then excluded.state else ad_campaigns.state end,
-      budget = case when ${isCampaigns}::boolean then coalesce(excluded.budget, ad_campaigns.budget) else ad_campaigns.budget end`);
-  await tx.execute(sql`
-    insert into ad_groups (client_id, profile_id, ad_group_id, campaign_id, ad_group_name, state)
-    select ${input.clientId}, ${input.profileId}, x.ad_group_id, x.campaign_id,
-      coalesce(x.ad_group_name, 'Ad group ' || x.ad_group_id), coalesce(x.state, 'enabled')
-    from jsonb_to_recordset(${json([...groups.values()])})
-      as x(ad_group_id text, campaign_id text, ad_group_name text, state text)
-    on conflict (client_id, profile_id, ad_group_id) do update set
-      ad_group_name = coalesce(${sql.raw("nullif(excluded.ad_group_name, 'Ad group ' || excluded.ad_group_id)")}, ad_groups.ad_group_name),
-      state = case when ${isCampaigns}::boolean then excluded.state else ad_groups.state end`);
+export interface ImportDeps {
+  db: Db;
+  files: FilesService;
 }
 
-/** The report's own entities (products, targets, search terms) and its metric rows. */
-async function entitiesAndMetrics(
-  tx: Tx,
-  input: ImportInput,
-  rows: Parsed<AmsReportType>[],
-): Promise<AdMetricInput[]> {
-  const { clientId, profileId } = input;
-  const base = (r: Parsed<AmsReportType>) => ({
-    profile_id: profileId,
-    date: r.date,
-    campaign_id: r.campaignId,
-    ad_group_id: r.adGroupId,
-  });
-  switch (input.reportType) {
-    case 'spCampaigns': {
-      const byCampaignDay = new Map<string, Metrics & { campaignId: string; date: string }>();
-      const out: AdMetricInput[] = [];
-      for (const r of rows) {
-        out.push({ ...base(r), entity_type: 'ad_group', entity_id: r.adGroupId, ...metricsOf(r) });
-        const key = `${r.campaignId}|${r.date}`;
-        const sum = byCampaignDay.get(key) ?? {
-          campaignId: r.campaignId,
-          date: r.date,
-          impressions: 0,
-          clicks: 0,
-          cost: 0,
-          sales7d: 0,
-          purchases7d: 0,
-          unitsSoldClicks7d: 0,
-        };
-        for (const k of [
-          'impressions',
-          'clicks',
-          'cost',
-          'sales7d',
-          'purchases7d',
-          'unitsSoldClicks7d',
-        ] as const)
-          sum[k] += r[k];
-        byCampaignDay.set(key, sum);
-      }
-      for (const s of byCampaignDay.values())
-        out.push({
-          profile_id: profileId,
-          entity_type: 'campaign',
-          entity_id: s.campaignId,
-          date: s.date,
-          campaign_id: s.campaignId,
-          ad_group_id: null,
-          ...metricsOf(s),
-        });
-      return out;
-    }
-    case 'spAdvertisedProduct': {
-      const products = new Map<string, Record<string, unknown>>();
-      for (const r of rows as Parsed<'spAdvertisedProduct'>[])
-        products.set(r.adId, {
-          ad_id: r.adId,
-          ad_group_id: r.adGroupId,
-          campaign_id: r.campaignId,
-          asin: r.advertisedAsin,
-          sku_code: r.advertisedSku,
-        });
-      await tx.execute(sql`
-        insert into ad_products (client_id, profile_id, ad_id, ad_group_id, campaign_id, asin, sku_code, fk_sku_id)
-        select ${clientId}, ${profileId}, x.ad_id, x.ad_group_id, x.campaign_id, x.asin, x.sku_code, s.pk_sku_id
-        from jsonb_to_recordset(${json([...products.values()])})
-          as x(ad_id text, ad_group_id text, campaign_id text, asin text, sku_code text)
-        left join lateral (
-          select k.pk_sku_id from skus k where k.client_id = ${clientId} and k.sku_code = x.sku_code
-          order by k.pk_sku_id limit 1
-        ) s on true
-        on conflict (client_id, profile_id, ad_id) do update set
-          ad_group_id = excluded.ad_group_id, campaign_id = excluded.campaign_id,
-          asin = coalesce(excluded.asin, ad_products.asin), sku_code = coalesce(excluded.sku_code, ad_products.sku_code),
-          fk_sku_id = coalesce(excluded.fk_sku_id, ad_products.fk_sku_id)`);
-      return rows.map((r) => ({
-        ...base(r),
-        entity_type: 'ad_product' as const,
-        entity_id: (r as Parsed<'spAdvertisedProduct'>).adId,
-        ...metricsOf(r),
-      }));
-    }
-    case 'spTargeting': {
-      const targets = new Map<string, Record<string, unknown>>();
-      for (const r of rows as Parsed<'spTargeting'>[]) {
-        const kind = targetKind(r.keywordType);
-        targets.set(r.keywordId, {
-          target_id: r.keywordId,
-          ad_group_id: r.adGroupId,
-          campaign_id: r.campaignId,
-          target: (kind.keyword ? r.keyword : r.targeting) ?? r.keyword ?? r.targeting ?? r.keywordId,
-          target_type: kind.target_type,
-          match_type: kind.keyword ? lower(r.matchType ?? r.keywordType) : null,
-          state: lower(r.adKeywordStatus),
-          bid: r.keywordBid ?? null,
-        });
-      }
-      await tx.execute(sql`
-        insert into ad_targets (client_id, profile_id, target_id, ad_group_id, campaign_id, target, target_type,
-          match_type, state, bid)
-        select ${clientId}, ${profileId}, x.target_id, x.ad_group_id, x.campaign_id, x.target, x.target_type,
-          x.match_type, coalesce(x.state, 'enabled'), x.bid
-        from jsonb_to_recordset(${json([...targets.values()])})
-          as x(target_id text, ad_group_id text, campaign_id text, target text, target_type text, match_type text,
-            state text, bid numeric)
-        on conflict (client_id, profile_id, target_id) do update set
-          ad_group_id = excluded.ad_group_id, campaign_id = excluded.campaign_id, target = excluded.target,
-          target_type = excluded.target_type, match_type = excluded.match_type,
-          state = coalesce(${sql.raw("nullif(excluded.state, '')")}, ad_targets.state),
-          bid = coalesce(excluded.bid, ad_targets.bid)`);
-      return rows.map((r) => ({
-        ...base(r),
-        entity_type: 'target' as const,
-        entity_id: (r as Parsed<'spTargeting'>).keywordId,
-        ...metricsOf(r),
-      }));
-    }
-    case 'spSearchTerm': {
-      const typed = rows as Parsed<'spSearchTerm'>[];
-      const groupIds = [...new Set(typed.map((r) => r.adGroupId))];
-      const known = new Map<string, string>();
-      for (const s of await rowsOf<{ k: string; search_term_id: string }>(
-        tx,
-        sql`select ad_group_id || chr(31) || coalesce(target_id, '') || chr(31) || search_term as k, search_term_id
-          from ad_search_terms where client_id = ${clientId} and profile_id = ${profileId}
-          and ad_group_id = any(${pgArray(groupIds)}::text[])`,
-      ))
-        known.set(s.k, s.search_term_id);
-      const terms = new Map<string, Record<string, unknown>>();
-      const ids = typed.map((r) => {
-        const key = searchTermKey(r.adGroupId, r.keywordId, r.searchTerm);
-        const termId = known.get(key) ?? derivedSearchTermId(key);
-        terms.set(termId, {
-          search_term_id: termId,
-          ad_group_id: r.adGroupId,
-          campaign_id: r.campaignId,
-          target_id: r.keywordId,
-          search_term: r.searchTerm,
-          keyword: r.keyword ?? r.targeting,
-        });
-        return termId;
-      });
-      await tx.execute(sql`
-        insert into ad_search_terms (client_id, profile_id, search_term_id, ad_group_id, campaign_id, target_id,
-          search_term, keyword)
-        select ${clientId}, ${profileId}, x.search_term_id, x.ad_group_id, x.campaign_id, x.target_id, x.search_term,
-          x.keyword
-        from jsonb_to_recordset(${json([...terms.values()])})
-          as x(search_term_id text, ad_group_id text, campaign_id text, target_id text, search_term text, keyword text)
-        on conflict (client_id, profile_id, search_term_id) do update set
-          keyword = coalesce(excluded.keyword, ad_search_terms.keyword)`);
-      return typed.map((r, i) => ({
-        ...base(r),
-        entity_type: 'search_term' as const,
-        entity_id: ids[i]!,
-        ...metricsOf(r),
-      }));
-    }
+const FIGURES = ['impressions', 'clicks', 'cost', 'sales7d', 'purchases7d', 'unitsSoldClicks7d'] as const;
+type Figures = Record<(typeof FIGURES)[number], number>;
+
+/** The report's figures added up (amounts in cents, as parsed). */
+function fileSums(rows: readonly Row[]): Figures {
+  const sums = Object.fromEntries(FIGURES.map((k) => [k, 0])) as Figures;
+  for (const r of rows) for (const k of FIGURES) sums[k] += r[k];
+  return sums;
+}
+
+/** The sum check: each level the report writes holds, over its days, exactly the file's figures. */
+async function checkSums(tx: Tx, input: ReportIdentity, rows: readonly Row[]) {
+  const file = fileSums(rows);
+  for (const level of REPORT_LEVELS[input.reportType]) {
+    const [stored] = await rowsOf<Record<keyof Figures, string>>(
+      tx,
+      sql`select coalesce(sum(impressions), 0)::text as impressions, coalesce(sum(clicks), 0)::text as clicks,
+          coalesce(round(sum(spend) * 100), 0)::text as cost, coalesce(round(sum(sales) * 100), 0)::text as sales7d,
+          coalesce(sum(orders), 0)::text as "purchases7d", coalesce(sum(units), 0)::text as "unitsSoldClicks7d"
+        from ad_metrics_daily where client_id = ${input.clientId} and profile_id = ${input.profileId}
+          and entity_type = ${level} and date between ${input.startDate}::date and ${input.endDate}::date`,
+    );
+    const off = FIGURES.filter((k) => Number(stored![k]) !== file[k]);
+    if (off.length > 0)
+      throw new AmsImportError(
+        `The ${input.reportType} report's ${off.join(', ')} do not add up to what the ${level} level holds after the import; nothing written`,
+      );
   }
 }
 
-/** Imports a report's rows (see the file comment). */
-export async function importReport(db: Db, input: ImportInput): Promise<ImportOutcome> {
+/**
+ * Writes a report's rows (inside the pipeline's transaction): entities, metrics, the re-pulled days' stale
+ * metrics deleted, then the sum check. Counts are of metric rows: new ones inserted, the others updated.
+ */
+async function writeReport(tx: Tx, input: ReportIdentity, rows: Row[], currency: string) {
+  if (rows.length > 0) await upsertParents(tx, input, rows, currency);
+  const metrics = rows.length > 0 ? await entitiesAndMetrics(tx, input, rows) : [];
+  const keyOf = (k: Pick<AdMetricKey, 'entity_type' | 'entity_id' | 'date'>) =>
+    `${k.entity_type}|${k.entity_id}|${k.date}`;
+  const fresh = new Set(metrics.map(keyOf));
+  const held = await rowsOf<AdMetricKey>(
+    tx,
+    sql`select profile_id, entity_type, entity_id, date::text as date from ad_metrics_daily
+      where client_id = ${input.clientId} and profile_id = ${input.profileId}
+        and entity_type = any(${pgArray(REPORT_LEVELS[input.reportType])}::text[])
+        and date between ${input.startDate}::date and ${input.endDate}::date`,
+  );
+  const stale = held.filter((k) => !fresh.has(keyOf(k)));
+  const before = new Set(held.map(keyOf));
+  await deleteAdMetrics(tx, input.clientId, stale);
+  await writeAdMetrics(tx, input.clientId, metrics);
+  await checkSums(tx, input, rows);
+  const updated = [...fresh].filter((k) => before.has(k)).length;
+  const counts: UploadCounts = { inserted: fresh.size - updated, updated, unchanged: 0 };
+  return { counts, outcome: { rows: rows.length, metrics: metrics.length, replaced: stale.length } };
+}
+
+/** A cell of the tab-separated file: quoted when it holds a quote, a tab or a line break. */
+const cell = (v: unknown) => {
+  const text = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  return /["\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** The report's rows as a tab-separated file under the columns the pipeline asked Amazon for. */
+export function reportTsv(type: AmsReportType, rows: readonly unknown[]): Buffer {
+  const columns = REPORT_SPECS[type].columns;
+  const lines = [columns.join('\t')];
+  for (const r of rows as Record<string, unknown>[]) lines.push(columns.map((c) => cell(r[c])).join('\t'));
+  return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
+}
+
+/** The upload target of one report: its columns, each line read back as the report's row, and its writes. */
+function reportTarget(
+  input: ReportIdentity,
+  currency: string,
+  done: (o: ImportOutcome) => void,
+): UploadTarget<Row> {
+  const { reportType } = input;
+  return {
+    key: `ads-report:${input.profileId}:${reportType}`,
+    extensions: ['.tsv'],
+    layouts: [
+      {
+        name: reportType,
+        columns: REPORT_SPECS[reportType].columns.map((c) => ({ field: c, label: c, required: true })),
+        unknownColumns: 'refuse',
+        prepare: () => (line) => {
+          const values: Record<string, unknown> = {};
+          for (const [field, c] of Object.entries(line.cells))
+            values[field] =
+              c.type === 'empty'
+                ? null
+                : NUMBER_COLUMNS.has(field) && c.type === 'string'
+                  ? Number(c.value)
+                  : c.value;
+          try {
+            return { ok: true, records: parseReportRows(reportType, [values]) };
+          } catch (error) {
+            return { ok: false, messages: [(error as Error).message] };
+          }
+        },
+      },
+    ],
+    async write(tx, records) {
+      const written = await writeReport(tx, input, records, currency);
+      done(written.outcome);
+      return written.counts;
+    },
+  };
+}
+
+/** Imports a report's rows (see the file comment); a report the import cannot take throws AmsImportError. */
+export async function importReport(deps: ImportDeps, input: ImportInput): Promise<ImportOutcome> {
   const rows = parseReportRows(input.reportType, input.rows);
   const outside = rows.find((r) => r.date < input.startDate || r.date > input.endDate);
   if (outside)
     throw new AmsImportError(
       `The ${input.reportType} report holds a row of ${outside.date}, outside its range ${input.startDate} to ${input.endDate}`,
     );
-  const [profile] = await rowsOf<{ currency_code: string }>(
-    db,
-    sql`select m.currency_code from seller_profiles p join marketplaces m on m.pk_mp_id = p.fk_mp_id
+  const [profile] = await rowsOf<{ currency_code: string; mp_id: number }>(
+    deps.db,
+    sql`select m.currency_code, p.fk_mp_id as mp_id from seller_profiles p join marketplaces m on m.pk_mp_id = p.fk_mp_id
       where p.client_id = ${input.clientId} and p.profile_id = ${input.profileId}`,
   );
   if (!profile) throw new AmsImportError(`The advertising profile ${input.profileId} no longer exists`);
-  return db.transaction(async (tx) => {
-    if (rows.length > 0) await upsertParents(tx, input, rows, profile.currency_code);
-    const metrics = rows.length > 0 ? await entitiesAndMetrics(tx, input, rows) : [];
-    const levels = REPORT_LEVELS[input.reportType];
-    const fresh = new Set(metrics.map((m) => `${m.entity_type}|${m.entity_id}|${m.date}`));
-    const stale = (
-      await rowsOf<AdMetricKey>(
-        tx,
-        sql`select profile_id, entity_type, entity_id, date::text as date from ad_metrics_daily
-          where client_id = ${input.clientId} and profile_id = ${input.profileId}
-            and entity_type = any(${pgArray(levels)}::text[])
-            and date between ${input.startDate}::date and ${input.endDate}::date`,
-      )
-    ).filter((k) => !fresh.has(`${k.entity_type}|${k.entity_id}|${k.date}`));
-    await deleteAdMetrics(tx, input.clientId, stale);
-    await writeAdMetrics(tx, input.clientId, metrics);
-    return { rows: rows.length, metrics: metrics.length, replaced: stale.length };
+  // A report without rows has no file to run through the pipeline (it refuses an empty file); its days' metrics
+  // are still replaced: by nothing.
+  if (rows.length === 0)
+    return deps.db.transaction(
+      async (tx) => (await writeReport(tx, input, [], profile.currency_code)).outcome,
+    );
+  let outcome: ImportOutcome | undefined;
+  const imported = await runImport({
+    db: deps.db,
+    files: deps.files,
+    target: reportTarget(input, profile.currency_code, (o) => {
+      outcome = o;
+    }),
+    report: { name: reportFileName(input, 'tsv'), text: reportTsv(input.reportType, input.rows) },
+    ctx: { clientId: input.clientId, userId: null, dataType: `ads:${input.reportType}`, mpId: profile.mp_id },
   });
+  if (imported.status === 'FAILED') throw new AmsImportError(imported.error);
+  return outcome!;
 }
 
-/** `{reportType}_{profileId}_{start}_{end}.json`: the decompressed report as Amazon sent it. */
-export const reportFileName = (r: {
-  report_type: string;
-  profile_id: string;
-  report_start_date: string;
-  report_end_date: string;
-}) => `${r.report_type}_${r.profile_id}_${r.report_start_date}_${r.report_end_date}.json`;
+/** `{reportType}_{profileId}_{start}_{end}.json`: the decompressed report as Amazon sent it (`.tsv`: as imported). */
+export const reportFileName = (
+  r: { reportType: string; profileId: string; startDate: string; endDate: string },
+  ext: 'json' | 'tsv' = 'json',
+) => `${r.reportType}_${r.profileId}_${r.startDate}_${r.endDate}.${ext}`;
 
 /** Stores a downloaded report (decompressed JSON) as a file of the client (kind 'report'). */
-export const storeReportFile = (
-  files: FilesService,
-  r: {
-    client_id: number;
-    report_type: string;
-    profile_id: string;
-    report_start_date: string;
-    report_end_date: string;
-  },
-  content: Buffer,
-): Promise<FileRow> =>
+export const storeReportFile = (files: FilesService, r: ReportIdentity, content: Buffer): Promise<FileRow> =>
   files.saveFile({
-    clientId: r.client_id,
+    clientId: r.clientId,
     userId: null,
     kind: 'report',
     name: reportFileName(r),

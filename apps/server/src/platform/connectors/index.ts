@@ -12,4 +12,18 @@ export {
   retryAfterMs,
   send,
 } from './http';
+export { type ReportConnectorDeps, type ReportJobs, reportJobs, reportTasks } from './report-jobs';
+export {
+  type PendingDecision,
+  patchColumns,
+  type RemoteState,
+  type ReportConnector,
+  type ReportImportOutcome,
+  type ReportLifecycle,
+  type ReportPatch,
+  type ReportStep,
+  type ReportStore,
+  type RequestedReport,
+  reportLifecycle,
+} from './report-lifecycle';
 export * from './sp-api';

@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/facts';
 import { pgArray, rowsOf } from '../../db/facts/executor';
+import type { SecretBox } from '../../lib/secrets';
+import { adAccountAccess, adAccountRows } from '../../platform/ad-accounts';
 import { type ProfileScope, withinProfiles } from '../../platform/profile-scope';
 
 /**
- * The queries of AMS Reports Pull Status (queries only; access decided in the service, the profiles by the
- * platform's profile scope).
+ * The pipeline's report requests as the AMS Reports Pull Status screen reads them: one shape, read here, beside
+ * the pipeline that writes them (queries only; access is decided by the caller, the profiles by the platform's
+ * profile scope).
  */
 
-/** One ad_report_requests row with its profile's seller, as read (instants as the driver gives them). */
-export interface RequestRow {
+/** One report request with its profile's seller, as read (instants as the driver gives them). */
+export interface ReportRequestView {
   id: number;
   report_start_date: string;
   report_end_date: string;
@@ -24,17 +27,17 @@ export interface RequestRow {
   flagged: boolean;
 }
 
-export function reportStatusRepository(db: Executor) {
+export function amsReportRequests(db: Executor) {
   return {
     /**
      * The requests made (created_at, UTC days) from `start` to `end` within the limit, optionally one profile
      * and some report types; newest first.
      */
-    async requests(
+    async list(
       limit: ProfileScope,
       q: { start: string; end: string; profileId?: string; reportTypes: readonly string[] },
-    ): Promise<RequestRow[]> {
-      const rows = await rowsOf<RequestRow>(
+    ): Promise<ReportRequestView[]> {
+      const rows = await rowsOf<ReportRequestView>(
         db,
         sql`select r.id, r.report_start_date::text as report_start_date,
                    r.report_end_date::text as report_end_date, sp.seller_name, r.profile_id, r.report_type,
@@ -52,6 +55,12 @@ export function reportStatusRepository(db: Executor) {
              order by r.created_at desc, r.id desc`,
       );
       return rows.map((r) => ({ ...r, id: Number(r.id), polls: Number(r.polls) }));
+    },
+
+    /** Whether a profile of the client reaches a usable Ads API connection (the pipeline's own rule). */
+    async connected(clientId: number, secrets: SecretBox): Promise<boolean> {
+      const rows = await adAccountRows(db, { clientId });
+      return rows.some((row) => adAccountAccess(row, secrets).ok);
     },
   };
 }
