@@ -23,7 +23,7 @@ export const BUSINESS: Screen[] = [
   area(
     '/reconciliation',
     'Payment Reconciliation',
-    'reconciliation/pages/ReconciliationPage',
+    'payment-reconciliation/pages/ReconciliationPage',
     place('business', 3, 'Payment Reconciliation', ReceiptLong, flag('price_reconciliation')),
   ),
   area(

@@ -21,10 +21,10 @@ export const FOCUSED: Screen[] = [
   area(
     '/focused-data/sku',
     'Insert SKU Comparison Data',
-    'sku-comparison/pages/SkuComparisonPage',
+    'sku-comparisons/pages/SkuComparisonPage',
     place('focused-skus', 3, 'Insert SKU Data', TableChart),
   ),
-  area('/focused-data/sku/history', 'SKU Data Insert History', 'sku-comparison/pages/SkuHistoryPage'),
+  area('/focused-data/sku/history', 'SKU Data Insert History', 'sku-comparisons/pages/SkuHistoryPage'),
   // Client admins and super admins only (issue 19 item 7; the spec shows no guard).
   screen(
     'client-admin',
@@ -35,12 +35,12 @@ export const FOCUSED: Screen[] = [
   area(
     '/focused-data/search-term',
     'Focused Search Term Comparison',
-    'search-term-comparison/pages/SearchTermPage',
+    'search-term-comparisons/pages/SearchTermPage',
     place('focused-ads', 1, 'Search Term Data', Search),
   ),
   area(
     '/focused-data/search-term/history',
     'Your Search Term History',
-    'search-term-comparison/pages/SearchTermHistoryPage',
+    'search-term-comparisons/pages/SearchTermHistoryPage',
   ),
 ];
