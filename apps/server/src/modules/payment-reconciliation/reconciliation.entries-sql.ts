@@ -88,7 +88,7 @@ export function entriesWith(w: ReconciliationWindow): SQL {
       where ${mine} and sku_code is not null order by sku_code, pk_fee_id),
     by_item as (${returned(sql`order_id, order_item_id`, sql`order_item_id is not null`)}),
     by_order_sku as (${returned(sql`order_id, coalesce(sku_code, '') as sku`, sql`order_item_id is null`)}),
-    l as materialized (select o.order_id, o.order_item_id, o.sku_code, o.identifier, o.date as purchase_date,
+    l as (select o.order_id, o.order_item_id, o.sku_code, o.identifier, o.date as purchase_date,
       o.quantity_ordered as quantity,
       round(o.item_price * 100)::bigint as item_price,
       round(coalesce(o.amount_tax, 0) * 100)::bigint as tax,
@@ -130,7 +130,9 @@ export function entriesWith(w: ReconciliationWindow): SQL {
           when s_refund < refund_due - ${tol} then 'unrefunded_return'
           else 'other' end as category
       from x),
-    e as materialized (select y.*,
+    -- Only what an entry shows or sorts by: the window's entries are kept once (the summary and the page read them).
+    e as materialized (select order_id, order_item_id, sku_code, identifier, purchase_date, quantity, item_price,
+        tax, returned, received, received_tax, commission, fee, expected, actual, discrepancy, category,
         case when returned > 0 then 'returned' when settled and category is null then 'matched'
           else 'unmatched' end as status,
         substr(first, 12) as settlement_id,

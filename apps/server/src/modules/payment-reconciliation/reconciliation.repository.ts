@@ -82,14 +82,18 @@ export function reconciliationRepository(db: Executor) {
       };
       const found = await rowsOf<Found>(
         db,
-        sql`${entriesWith(w)}, f as (select * from e where ${entriesFilter(s)})
-        select sm.*, pg.* from (select (select count(*) from f)::int as s_matching, count(*)::int as s_total,
+        // The page is sorted on the entries' own columns (a date, not its text) before the columns are cast; the
+        // outer sort only orders those rows again.
+        sql`${entriesWith(w)}
+        select sm.*, pg.* from (select (count(*) filter (where ${entriesFilter(s)}))::int as s_matching,
+            count(*)::int as s_total,
             (count(*) filter (where status = 'matched'))::int as s_matched,
             (count(*) filter (where status = 'unmatched'))::int as s_unmatched,
             (count(*) filter (where status = 'returned'))::int as s_returned,
             coalesce(sum(discrepancy), 0)::float8 as s_discrepancy from e) sm
-        left join lateral (select ${ENTRY_COLUMNS} from f order by ${entriesOrder(s)}
-          limit ${limit}::int offset ${offset}::bigint) pg on true`,
+        left join lateral (select ${ENTRY_COLUMNS} from (select * from e where ${entriesFilter(s)}
+          order by ${entriesOrder(s)} limit ${limit}::int offset ${offset}::bigint) p
+          order by ${entriesOrder(s)}) pg on true`,
       );
       const first = found[0]!;
       const summary: SummaryRow = {
