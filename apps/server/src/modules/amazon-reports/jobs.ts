@@ -1,17 +1,6 @@
-import type { Config } from '../../config';
-import {
-  type ReportConnectorDeps,
-  reportJobs,
-  reportTasks,
-  type SpApiConnector,
-  spApiConnector,
-} from '../../platform/connectors';
-import { filesFor } from '../../platform/files';
+import { reportJobs, reportTasks } from '../../platform/connectors';
 import { JobFailure, type ScheduledJob } from '../../platform/scheduler';
-import { amazonReportsRepository } from './amazon-reports.repository';
-import { reportImporter } from './report-import';
-import { type ReportRunner, reportRunner } from './report-runner';
-import { storeAccess } from './store-credentials';
+import { type AmazonReportsDeps, amazonReportsRunner } from './report-runner';
 
 /** Hourly requests (a day's window is requested once; later runs find it and skip); due reports every 5 minutes. */
 const TASKS = reportTasks('amazon_reports', 'store', { dispatcher: '7 * * * *', poller: '*/5 * * * *' });
@@ -22,31 +11,7 @@ export const {
 } = TASKS.names;
 export const REPORT_SCHEDULES = TASKS.schedules;
 
-export interface AmazonReportsDeps extends ReportConnectorDeps {
-  config: Pick<Config, 'DATA_DIR' | 'SP_API_ENDPOINT' | 'LWA_TOKEN_URL'>;
-  /** Tests pass a connector on the local fake. */
-  connector?: SpApiConnector;
-}
-
-export function amazonReportsRunner(deps: AmazonReportsDeps): ReportRunner {
-  const repo = amazonReportsRepository(deps.db);
-  return reportRunner({
-    repo,
-    secrets: deps.secrets,
-    connector: deps.connector ?? spApiConnector({ config: deps.config, log: deps.log }),
-    importer: reportImporter({ db: deps.db, files: filesFor(deps), repo }),
-    log: deps.log,
-    now: deps.now ?? (() => new Date()),
-  });
-}
-
-/** Why the connector calls nothing (no Amazon store has usable SP-API credentials), or null. */
-async function offReason(deps: AmazonReportsDeps): Promise<string | null> {
-  const stores = await amazonReportsRepository(deps.db).amazonStores();
-  return stores.some((s) => storeAccess(s, deps.secrets).ok)
-    ? null
-    : 'no Amazon store has SP-API credentials, so the SP-API reports connector calls nothing';
-}
+export { type AmazonReportsDeps, amazonReportsRunner } from './report-runner';
 
 /**
  * The connector's scheduled tasks (platform/connectors reportJobs): the hourly dispatcher fans out one worker
@@ -63,7 +28,7 @@ export function amazonReportsJobs(deps: AmazonReportsDeps): ScheduledJob[] {
       poller: 'Checks every SP-API report whose check is due: status, document, import.',
     },
     nouns: { account: 'store', report: 'report' },
-    offReason: () => offReason(deps),
+    off: 'no Amazon store has SP-API credentials, so the SP-API reports connector calls nothing',
     accounts: async () =>
       (await runner.eligibleStores()).map((s) => ({
         clientId: s.client_id,

@@ -3,20 +3,30 @@ import {
   SP_API_REQUESTED_REPORTS,
   SP_API_SETTLEMENT_REPORT,
 } from '@marketdesk/contracts/amazon-reports';
+import type { Config } from '../../config';
 import type { SecretBox } from '../../lib/secrets';
 import {
   ConnectorError,
   type ConnectorLog,
   patchColumns,
   type ReportConnector,
+  type ReportConnectorDeps,
   ReportDocumentError,
   type ReportsClient,
   reportLifecycle,
   type SpApiConnector,
   type SpReport,
+  spApiConnector,
 } from '../../platform/connectors';
-import type { AmazonReportsRepository, AmazonStore, NewReport, ReportRow } from './amazon-reports.repository';
-import type { ReportImporter } from './report-import';
+import { filesFor } from '../../platform/files';
+import {
+  type AmazonReportsRepository,
+  type AmazonStore,
+  amazonReportsRepository,
+  type NewReport,
+  type ReportRow,
+} from './amazon-reports.repository';
+import { type ReportImporter, reportImporter } from './report-import';
 import { storeAccess } from './store-credentials';
 
 /** What the lifecycle calls Amazon with for one store. */
@@ -310,3 +320,21 @@ export function reportRunner(deps: RunnerDeps) {
   };
 }
 export type ReportRunner = ReturnType<typeof reportRunner>;
+
+export interface AmazonReportsDeps extends ReportConnectorDeps {
+  config: Pick<Config, 'DATA_DIR' | 'SP_API_ENDPOINT' | 'LWA_TOKEN_URL'>;
+  /** Tests pass a connector on the local fake. */
+  connector?: SpApiConnector;
+}
+
+export function amazonReportsRunner(deps: AmazonReportsDeps): ReportRunner {
+  const repo = amazonReportsRepository(deps.db);
+  return reportRunner({
+    repo,
+    secrets: deps.secrets,
+    connector: deps.connector ?? spApiConnector({ config: deps.config, log: deps.log }),
+    importer: reportImporter({ db: deps.db, files: filesFor(deps), repo }),
+    log: deps.log,
+    now: deps.now ?? (() => new Date()),
+  });
+}

@@ -112,6 +112,13 @@ function accountRows(type: string, profileId: string): Record<string, unknown>[]
 
 // ---- Helpers ----
 
+/**
+ * Several tests import every report of both profiles: each import reads its file on its own worker thread
+ * (platform/uploads runImport), and under vitest every worker first loads the TypeScript loader (a second or two
+ * a report on a loaded machine), so these tests get more than the default 30 seconds.
+ */
+const IMPORTS_TIMEOUT = 120_000;
+
 /** Runs a task now through the jobs console, as an operator would, and waits for it (and its fanned-out runs). */
 const runJob = (name: string) => runJobNow(t, sa, name);
 
@@ -264,7 +271,9 @@ describe('without an Amazon Ads API connection (the demo)', () => {
   });
 });
 
-describe('with connected profiles, end to end in the scheduler against the protocol fake', () => {
+describe('with connected profiles, end to end in the scheduler against the protocol fake', {
+  timeout: IMPORTS_TIMEOUT,
+}, () => {
   beforeAll(async () => {
     await (globalThis as { connectAll?: () => Promise<void> }).connectAll!();
   });

@@ -1,16 +1,6 @@
-import type { Config } from '../../config';
-import {
-  type AdsApiConnector,
-  adsApiConnector,
-  type ReportConnectorDeps,
-  reportJobs,
-  reportTasks,
-} from '../../platform/connectors';
-import type { DownloadLimits } from '../../platform/connectors/ads-api/reporting';
-import { type FileStorageConfig, filesFor } from '../../platform/files';
+import { reportJobs, reportTasks } from '../../platform/connectors';
 import { JobFailure, type ScheduledJob } from '../../platform/scheduler';
-import { amsReportsRepository } from './ams-reports.repository';
-import { PIPELINE_TEXT, type ReportPipeline, reportPipeline } from './pipeline';
+import { type AmsReportsDeps, amsReportsPipeline, PIPELINE_TEXT } from './pipeline';
 
 /** Daily requests at 06:20 (yesterday's data is complete by then); due checks every 5 minutes. */
 const TASKS = reportTasks('ams_reports', 'profile', { dispatcher: '20 6 * * *', poller: '*/5 * * * *' });
@@ -21,25 +11,7 @@ export const {
 } = TASKS.names;
 export const AMS_REPORT_SCHEDULES = TASKS.schedules;
 
-export interface AmsReportsDeps extends ReportConnectorDeps {
-  config: Pick<Config, 'ADS_API_ENDPOINT' | 'ADS_TOKEN_URL'> & FileStorageConfig;
-  /** Tests pass a connector on the local fake and download bounds. */
-  connector?: AdsApiConnector;
-  limits?: DownloadLimits;
-}
-
-export function amsReportsPipeline(deps: AmsReportsDeps): ReportPipeline {
-  return reportPipeline({
-    db: deps.db,
-    repo: amsReportsRepository(deps.db),
-    secrets: deps.secrets,
-    connector: deps.connector ?? adsApiConnector({ config: deps.config, log: deps.log }),
-    files: filesFor(deps),
-    log: deps.log,
-    now: deps.now ?? (() => new Date()),
-    limits: deps.limits,
-  });
-}
+export { type AmsReportsDeps, amsReportsPipeline } from './pipeline';
 
 /**
  * The pipeline's scheduled tasks (platform/connectors reportJobs): the daily dispatcher fans out one worker run
@@ -58,7 +30,7 @@ export function amsReportsJobs(deps: AmsReportsDeps): ScheduledJob[] {
       poller: 'Checks every Ads API report request whose check is due: status, download, import.',
     },
     nouns: { account: 'profile', report: 'report request' },
-    offReason: async () => ((await pipeline.eligibleProfiles()).length > 0 ? null : PIPELINE_TEXT.off),
+    off: PIPELINE_TEXT.off,
     accounts: async () =>
       (await pipeline.eligibleProfiles()).map((p) => ({
         clientId: p.client_id,

@@ -1,4 +1,5 @@
 import { AMS_REPORT_TYPE_IDS, type AmsReportType } from '@marketdesk/contracts/ams-reports';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { SecretBox } from '../../lib/secrets';
 import { type AdAccountRow, adAccountAccess, adAccountFor, adAccountRows } from '../../platform/ad-accounts';
@@ -6,17 +7,24 @@ import {
   type ConnectorLog,
   patchColumns,
   type ReportConnector,
+  type ReportConnectorDeps,
   reportLifecycle,
 } from '../../platform/connectors';
-import type { AdsApiConnector } from '../../platform/connectors/ads-api';
+import { type AdsApiConnector, adsApiConnector } from '../../platform/connectors/ads-api';
 import {
   AdsReportFileError,
   type AdsReportingClient,
   adsReporting,
   type DownloadLimits,
 } from '../../platform/connectors/ads-api/reporting';
-import type { FilesService } from '../../platform/files';
-import type { AmsReportsRepository, NewRequest, RequestKey, RequestRow } from './ams-reports.repository';
+import { type FileStorageConfig, type FilesService, filesFor } from '../../platform/files';
+import {
+  type AmsReportsRepository,
+  amsReportsRepository,
+  type NewRequest,
+  type RequestKey,
+  type RequestRow,
+} from './ams-reports.repository';
 import { AmsImportError, importReport, storeReportFile } from './report-import';
 import { createReportBody } from './report-specs';
 
@@ -292,3 +300,23 @@ export function reportPipeline(deps: PipelineDeps) {
   };
 }
 export type ReportPipeline = ReturnType<typeof reportPipeline>;
+
+export interface AmsReportsDeps extends ReportConnectorDeps {
+  config: Pick<Config, 'ADS_API_ENDPOINT' | 'ADS_TOKEN_URL'> & FileStorageConfig;
+  /** Tests pass a connector on the local fake and download bounds. */
+  connector?: AdsApiConnector;
+  limits?: DownloadLimits;
+}
+
+export function amsReportsPipeline(deps: AmsReportsDeps): ReportPipeline {
+  return reportPipeline({
+    db: deps.db,
+    repo: amsReportsRepository(deps.db),
+    secrets: deps.secrets,
+    connector: deps.connector ?? adsApiConnector({ config: deps.config, log: deps.log }),
+    files: filesFor(deps),
+    log: deps.log,
+    now: deps.now ?? (() => new Date()),
+    limits: deps.limits,
+  });
+}

@@ -44,8 +44,8 @@ export interface ReportJobs {
   descriptions: { dispatcher: string; worker: string; poller: string };
   /** What the results count: accounts ('store', 'profile') and reports ('report', 'report request'). */
   nouns: { account: string; report: string };
-  /** Why the connector calls nothing, or null. */
-  offReason(): Promise<string | null>;
+  /** Why the connector calls nothing while no account has usable credentials. */
+  off: string;
   /** One worker run per account with usable credentials. */
   accounts(): Promise<FanOutRun[]>;
   /** One worker run: the account's reports requested (or why not); JobFailure for kwargs it cannot read. */
@@ -54,7 +54,7 @@ export interface ReportJobs {
 }
 
 export function reportJobs(o: ReportJobs): ScheduledJob[] {
-  const offReason = () => o.offReason();
+  const offReason = async () => ((await o.accounts()).length > 0 ? null : o.off);
   return [
     defineJob({
       name: o.tasks.names.dispatcher,
