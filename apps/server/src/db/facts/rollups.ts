@@ -206,18 +206,30 @@ async function reconciliationFor(ex: Executor, clientId: number, scope: RollupSc
   // Every line of the scope's orders, so a settlement line finds its line among all of them.
   const lines = sql`(select x.* from orders x where x.client_id = ${clientId} and (x.mp_id, x.order_id) in (
       select o.mp_id, o.order_id from orders o ${o.join} where o.client_id = ${clientId} and ${o.where}))`;
+  const r = scopeFilter(scope, 'r', 'purchase_date');
+  const columns = sql.raw(`client_id, mp_id, date, order_id, order_item_id, sku_code, identifier, fk_brand_id,
+    quantity_ordered, item_price, amount_tax, amount_shipping, amount_discount, settled, received, received_tax,
+    commission, fee, refund, first`);
+  const figures = sql.raw(`o.order_id, o.order_item_id, o.sku_code, o.identifier, o.fk_brand_id,
+    o.quantity_ordered, o.item_price, o.amount_tax, o.amount_shipping, o.amount_discount`);
+  // Two inserts, the paid lines first (each found by its key from what was paid), then the scope's other lines
+  // (an anti-join on this table's key): joining the scope's lines to what was paid in one statement let the
+  // planner, which cannot estimate the matching, rescan it per line (32 s for three days of the large set).
   await ex.execute(sql`
-    insert into reconciliation_lines (client_id, mp_id, date, order_id, order_item_id, sku_code, identifier,
-      fk_brand_id, quantity_ordered, item_price, amount_tax, amount_shipping, amount_discount, settled, received,
-      received_tax, commission, fee, refund, first)
-    select ${clientId}, o.mp_id, o.purchase_date, o.order_id, o.order_item_id, o.sku_code, o.identifier,
-      o.fk_brand_id, o.quantity_ordered, o.item_price, o.amount_tax, o.amount_shipping, o.amount_discount,
-      r.order_id is not null, coalesce(r.received, 0), coalesce(r.received_tax, 0), coalesce(r.commission, 0),
-      coalesce(r.fee, 0), coalesce(r.refund, 0), r.first
+    insert into reconciliation_lines (${columns})
+    select ${clientId}, r.mp_id, r.purchase_date, ${figures}, true, r.received, r.received_tax, r.commission, r.fee,
+      r.refund, r.first
+    from (${settledLinesSql({ clientId: sql`${clientId}::int`, lines })}) r ${r.join}
+    join orders o on o.client_id = ${clientId} and o.mp_id = r.mp_id and o.order_id = r.order_id
+      and o.order_item_id = r.order_item_id
+    where ${r.where}`);
+  await ex.execute(sql`
+    insert into reconciliation_lines (${columns})
+    select ${clientId}, o.mp_id, o.purchase_date, ${figures}, false, 0, 0, 0, 0, 0, null
     from orders o ${o.join}
-    left join (${settledLinesSql({ clientId: sql`${clientId}::int`, lines })}) r on r.mp_id = o.mp_id
-      and r.order_id = o.order_id and r.order_item_id = o.order_item_id
-    where o.client_id = ${clientId} and ${o.where} and ${SETTLED_LINE_SQL}`);
+    where o.client_id = ${clientId} and ${o.where} and ${SETTLED_LINE_SQL}
+      and not exists (select 1 from reconciliation_lines t where t.client_id = ${clientId} and t.mp_id = o.mp_id
+        and t.date = o.purchase_date and t.order_id = o.order_id and t.order_item_id = o.order_item_id)`);
 }
 
 const AD_MEASURES = sql.raw('ams_sales, ams_spend, impressions, clicks, orders, units');
