@@ -180,10 +180,17 @@ export async function importReport(deps: ImportDeps, input: ImportInput): Promis
     }),
     report: { name: reportFileName(input, 'tsv'), text: reportTsv(input.reportType, input.rows) },
     ctx: { clientId: input.clientId, userId: null, dataType: `ads:${input.reportType}`, mpId: profile.mp_id },
+    limits: ADS_REPORT_LIMITS,
   });
   if (imported.status === 'FAILED') throw new AmsImportError(imported.error);
   return outcome!;
 }
+
+/**
+ * An Ads API report is the account's whole day or window (a large account's search terms run to millions of rows):
+ * not bounded by a person's upload limits (100,000 rows, 25 MB), only by what one import can hold in memory.
+ */
+export const ADS_REPORT_LIMITS = { maxRows: 5_000_000, maxFileBytes: 1024 * 1024 * 1024 };
 
 /** `{reportType}_{profileId}_{start}_{end}.json`: the decompressed report as Amazon sent it (`.tsv`: as imported). */
 export const reportFileName = (

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { FilesService } from '../files';
-import { runUpload } from './pipeline';
+import { runUpload, type UploadLimits } from './pipeline';
 import type { UploadContext, UploadTarget } from './types';
 
 /** What a connector's import answers: rows read into the target, or why nothing was written. */
@@ -19,6 +19,8 @@ export async function runImport<R>(input: {
   /** The report's text as downloaded, and the name it is kept under. */
   report: { name: string; text: Buffer };
   ctx: UploadContext;
+  /** A connector's own bounds where a person's upload limits do not fit its reports (default: those limits). */
+  limits?: Partial<UploadLimits>;
 }): Promise<ImportOutcome> {
   try {
     const outcome = await runUpload({
@@ -31,6 +33,7 @@ export async function runImport<R>(input: {
         buffer: input.report.text,
       },
       ctx: input.ctx,
+      limits: input.limits,
     });
     if (outcome.ok)
       return { status: 'IMPORTED', rows: outcome.inserted + outcome.updated + outcome.unchanged };

@@ -10,6 +10,7 @@ import { rowsOf } from '../../db/facts/executor';
 import { filesFor } from '../files';
 import { writeXlsx } from '../spreadsheets';
 import { runUpload, SAMPLE_ROWS, type UploadTarget, upsertRows } from '.';
+import { runImport } from './import';
 
 /** The pipeline itself, with a toy target writing SKUs: rollback, row limit, row errors of a custom layout. */
 const dataDir = mkdtempSync(join(tmpdir(), 'md-pipeline-'));
@@ -165,4 +166,23 @@ describe('runUpload', () => {
       expect(await counts()).toEqual({ skus: 0, uploads: 0, files: 0 });
     });
   });
+});
+
+// Last: it leaves its uploads and files rows, which the counts above start without.
+it('a connector import keeps to the bounds it is given, else to the upload limits', async () => {
+  const ok = { ...target(async (_tx, records) => ({ inserted: records.length, updated: 0, unchanged: 0 })) };
+  ok.extensions = ['.tsv'];
+  const report = { name: 'r.tsv', text: Buffer.from('Code\nA\nB\nC\n') };
+  const imported = (limits?: { maxRows: number }) =>
+    runImport({
+      db: t.db,
+      files: filesFor({ config: t.config, db: t.db }),
+      target: ok,
+      report,
+      ctx: { clientId, userId: null, dataType: 'test', mpId: null },
+      limits,
+    });
+  expect(await imported({ maxRows: 2 })).toMatchObject({ status: 'FAILED' });
+  expect(await imported({ maxRows: 3 })).toEqual({ status: 'IMPORTED', rows: 3 });
+  expect(await imported()).toEqual({ status: 'IMPORTED', rows: 3 });
 });
