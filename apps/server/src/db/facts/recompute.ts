@@ -150,8 +150,10 @@ export async function rollupDifferences(ex: Executor, limit = 20): Promise<strin
     {
       table: 'reconciliation_lines',
       expected: sql`select o.client_id, o.mp_id, o.purchase_date as date, o.order_id, o.order_item_id, o.sku_code,
-          o.identifier, o.fk_brand_id, o.quantity_ordered, o.item_price, o.amount_tax, o.amount_shipping,
-          o.amount_discount, s.order_id is not null as settled, coalesce(s.received, 0) as received,
+          o.identifier, o.fk_brand_id, o.quantity_ordered, round(o.item_price * 100)::bigint as item_price,
+          round(coalesce(o.amount_tax, 0) * 100)::bigint as tax,
+          round(o.item_price * 100)::bigint + round(coalesce(o.amount_shipping, 0) * 100)::bigint
+            - round(coalesce(o.amount_discount, 0) * 100)::bigint as price, s.order_id is not null as settled, coalesce(s.received, 0) as received,
           coalesce(s.received_tax, 0) as received_tax, coalesce(s.commission, 0) as commission,
           coalesce(s.fee, 0) as fee, coalesce(s.refund, 0) as refund, s.first
         from orders o left join (${settled}) s on s.client_id = o.client_id and s.mp_id = o.mp_id
@@ -164,9 +166,8 @@ export async function rollupDifferences(ex: Executor, limit = 20): Promise<strin
         'fk_brand_id',
         'quantity_ordered',
         'item_price',
-        'amount_tax',
-        'amount_shipping',
-        'amount_discount',
+        'tax',
+        'price',
         'settled',
         'received',
         'received_tax',

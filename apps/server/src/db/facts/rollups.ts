@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { chunks, type DayKey, type Executor, json, pgArray, rowsOf, uniqueKeys } from './executor';
-import { SETTLED_LINE_SQL, settledLinesSql } from './settled-lines';
+import { LINE_CENTS, SETTLED_LINE_SQL, settledLinesSql } from './settled-lines';
 import { timed } from './stages';
 
 /**
@@ -208,10 +208,9 @@ async function reconciliationFor(ex: Executor, clientId: number, scope: RollupSc
       select o.mp_id, o.order_id from orders o ${o.join} where o.client_id = ${clientId} and ${o.where}))`;
   const r = scopeFilter(scope, 'r', 'purchase_date');
   const columns = sql.raw(`client_id, mp_id, date, order_id, order_item_id, sku_code, identifier, fk_brand_id,
-    quantity_ordered, item_price, amount_tax, amount_shipping, amount_discount, settled, received, received_tax,
-    commission, fee, refund, first`);
+    quantity_ordered, item_price, tax, price, settled, received, received_tax, commission, fee, refund, first`);
   const figures = sql.raw(`o.order_id, o.order_item_id, o.sku_code, o.identifier, o.fk_brand_id,
-    o.quantity_ordered, o.item_price, o.amount_tax, o.amount_shipping, o.amount_discount`);
+    o.quantity_ordered, ${LINE_CENTS}`);
   // Two inserts, the paid lines first (each found by its key from what was paid), then the scope's other lines
   // (an anti-join on this table's key): joining the scope's lines to what was paid in one statement let the
   // planner, which cannot estimate the matching, rescan it per line (32 s for three days of the large set).

@@ -33,6 +33,14 @@ const cents = (condition: SQL, sign: 1 | -1 = 1) =>
 export const SETTLED_LINE_SQL = sql`o.order_type = 'R' and lower(coalesce(o.order_status, '')) not in ('cancelled', 'canceled')`;
 
 /**
+ * An order line's (alias o) amounts in integer cents as reconciliation_lines keeps them: item price, tax, and price
+ * (item price + shipping − discount), each amount rounded to cents before adding, as the report always did.
+ */
+export const LINE_CENTS = `round(o.item_price * 100)::bigint, round(coalesce(o.amount_tax, 0) * 100)::bigint,
+  round(o.item_price * 100)::bigint + round(coalesce(o.amount_shipping, 0) * 100)::bigint
+    - round(coalesce(o.amount_discount, 0) * 100)::bigint`;
+
+/**
  * `select client_id?, mp_id, order_id, order_item_id, purchase_date, received, received_tax, commission, fee,
  * refund, first` for the regular lines of `lines` (a relation of orders rows, alias-free, with every line of each
  * of its orders) that settlement lines pay, in integer cents:

@@ -8,10 +8,9 @@ CREATE TABLE "reconciliation_lines" (
 	"identifier" text,
 	"fk_brand_id" integer,
 	"quantity_ordered" integer NOT NULL,
-	"item_price" numeric(14, 2) NOT NULL,
-	"amount_tax" numeric(14, 2),
-	"amount_shipping" numeric(14, 2),
-	"amount_discount" numeric(14, 2),
+	"item_price" bigint NOT NULL,
+	"tax" bigint NOT NULL,
+	"price" bigint NOT NULL,
 	"settled" boolean NOT NULL,
 	"received" bigint NOT NULL,
 	"received_tax" bigint NOT NULL,
@@ -25,10 +24,13 @@ CREATE TABLE "reconciliation_lines" (
 -- Every regular, not cancelled line with what reconciliation_settled (the rollup this one replaces) says was paid,
 -- written in key order so the report's date ranges read few pages.
 INSERT INTO "reconciliation_lines" (client_id, mp_id, date, order_id, order_item_id, sku_code, identifier, fk_brand_id,
-  quantity_ordered, item_price, amount_tax, amount_shipping, amount_discount, settled, received, received_tax,
+  quantity_ordered, item_price, tax, price, settled, received, received_tax,
   commission, fee, refund, first)
 SELECT o.client_id, o.mp_id, o.purchase_date, o.order_id, o.order_item_id, o.sku_code, o.identifier, o.fk_brand_id,
-  o.quantity_ordered, o.item_price, o.amount_tax, o.amount_shipping, o.amount_discount, s.order_id IS NOT NULL,
+  o.quantity_ordered, round(o.item_price * 100)::bigint, round(coalesce(o.amount_tax, 0) * 100)::bigint,
+  round(o.item_price * 100)::bigint + round(coalesce(o.amount_shipping, 0) * 100)::bigint
+    - round(coalesce(o.amount_discount, 0) * 100)::bigint,
+  s.order_id IS NOT NULL,
   coalesce(s.received, 0), coalesce(s.received_tax, 0), coalesce(s.commission, 0), coalesce(s.fee, 0),
   coalesce(s.refund, 0), s.first
 FROM orders o

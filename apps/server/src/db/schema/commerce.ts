@@ -563,8 +563,8 @@ export const salesDailyLines = pgTable(
 );
 
 /**
- * Every regular (R), not cancelled order line as Payment Reconciliation reads it: the line's own figures (copied
- * from orders, so the report reads this narrow table in date order instead of the wide, scattered order rows) and
+ * Every regular (R), not cancelled order line as Payment Reconciliation reads it: the line's own figures (from
+ * orders, in cents, so the report reads this narrow table in date order instead of the wide, scattered order rows) and
  * what settlement lines paid it (db/facts/settled-lines.ts: the match and the buckets), in integer cents: received
  * price and tax, commission and other fees charged, refunds, and `first` (refund flag, date and id of the line's
  * first settlement line; null when none pays it). Fee rules and returns stay in their tables (their writers do not
@@ -585,10 +585,10 @@ export const reconciliationLines = pgTable(
     identifier: text('identifier'),
     fk_brand_id: integer('fk_brand_id'),
     quantity_ordered: integer('quantity_ordered').notNull(),
-    item_price: money('item_price').notNull(),
-    amount_tax: money('amount_tax'),
-    amount_shipping: money('amount_shipping'),
-    amount_discount: money('amount_discount'),
+    /** The line's amounts in integer cents: item price, tax, and price (item price + shipping − discount). */
+    item_price: bigint('item_price', { mode: 'number' }).notNull(),
+    tax: bigint('tax', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
     /** Whether any settlement line pays the line. */
     settled: boolean('settled').notNull(),
     received: bigint('received', { mode: 'number' }).notNull(),

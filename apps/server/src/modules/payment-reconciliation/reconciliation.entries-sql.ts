@@ -88,13 +88,11 @@ export function entriesWith(w: ReconciliationWindow): SQL {
       where ${mine} and sku_code is not null order by sku_code, pk_fee_id),
     by_item as (${returned(sql`order_id, order_item_id`, sql`order_item_id is not null`)}),
     by_order_sku as (${returned(sql`order_id, coalesce(sku_code, '') as sku`, sql`order_item_id is null`)}),
-    l as (select o.order_id, o.order_item_id, o.sku_code, o.identifier, o.date as purchase_date,
-      o.quantity_ordered as quantity,
-      round(o.item_price * 100)::bigint as item_price,
-      round(coalesce(o.amount_tax, 0) * 100)::bigint as tax,
-      round(coalesce(o.amount_shipping, 0) * 100)::bigint as shipping,
-      round(coalesce(o.amount_discount, 0) * 100)::bigint as discount,
-      round(o.item_price * coalesce(fi.fee_variable_frac, fs.fee_variable_frac, 0) * 100)::bigint as commission,
+    -- Kept once: inlined, its numeric figures were computed again wherever a later step named them.
+    l as materialized (select o.order_id, o.order_item_id, o.sku_code, o.identifier, o.date as purchase_date,
+      o.quantity_ordered as quantity, o.item_price, o.tax, o.price,
+      -- The item price in cents times the rate is exactly the item price times the rate times 100.
+      round(o.item_price * coalesce(fi.fee_variable_frac, fs.fee_variable_frac, 0))::bigint as commission,
       round((coalesce(fi.fee_fixed, fs.fee_fixed, 0) + coalesce(fi.fee_shipping, fs.fee_shipping, 0))
         * o.quantity_ordered * 100)::bigint as fee,
       (coalesce(ri.q, 0) + coalesce(rs.q, 0))::int as returned,
@@ -107,7 +105,7 @@ export function entriesWith(w: ReconciliationWindow): SQL {
       left join by_item ri on ri.order_id = o.order_id and ri.order_item_id = o.order_item_id
       left join by_order_sku rs on rs.order_id = o.order_id and rs.sku = coalesce(o.sku_code, '')
       where ${regularLines(w)}),
-    r as (select l.*, l.item_price + l.shipping - l.discount as price,
+    r as (select l.*,
         ${w.dueBy}::date is not null and l.purchase_date <= ${w.dueBy}::date as payment_due,
         -- A refund the settlements already paid is owed whatever its date; otherwise only the returns they reach.
         case when s_refund > 0 then l.returned else l.returned_due end as refund_qty
