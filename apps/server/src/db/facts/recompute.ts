@@ -149,16 +149,27 @@ export async function rollupDifferences(ex: Executor, limit = 20): Promise<strin
     },
     {
       table: 'reconciliation_lines',
-      expected: sql`select o.client_id, o.mp_id, o.purchase_date as date, o.order_id, o.order_item_id, o.sku_code,
-          o.identifier, o.fk_brand_id, o.quantity_ordered, round(o.item_price * 100)::bigint as item_price,
-          round(coalesce(o.amount_tax, 0) * 100)::bigint as tax,
-          round(o.item_price * 100)::bigint + round(coalesce(o.amount_shipping, 0) * 100)::bigint
-            - round(coalesce(o.amount_discount, 0) * 100)::bigint as price, s.order_id is not null as settled, coalesce(s.received, 0) as received,
-          coalesce(s.received_tax, 0) as received_tax, coalesce(s.commission, 0) as commission,
-          coalesce(s.fee, 0) as fee, coalesce(s.refund, 0) as refund, s.first
-        from orders o left join (${settled}) s on s.client_id = o.client_id and s.mp_id = o.mp_id
-          and s.order_id = o.order_id and s.order_item_id = o.order_item_id
-        where o.order_type = 'R' and (o.order_status is null or lower(o.order_status) not in ('cancelled', 'canceled'))`,
+      // Each line and what was paid for it, brought together by grouping on the line's key, not by a join (a join
+      // to the lateral per-client match could be planned as a rescan of it per line).
+      expected: sql`select client_id, mp_id, date, order_id, order_item_id, max(sku_code) as sku_code,
+          max(identifier) as identifier, max(fk_brand_id) as fk_brand_id, max(quantity_ordered) as quantity_ordered,
+          max(item_price) as item_price, max(tax) as tax, max(price) as price, bool_or(settled) as settled,
+          sum(received) as received, sum(received_tax) as received_tax, sum(commission) as commission,
+          sum(fee) as fee, sum(refund) as refund, max(first) as first
+        from (
+          select o.client_id, o.mp_id, o.purchase_date as date, o.order_id, o.order_item_id, o.sku_code,
+            o.identifier, o.fk_brand_id, o.quantity_ordered, round(o.item_price * 100)::bigint as item_price,
+            round(coalesce(o.amount_tax, 0) * 100)::bigint as tax,
+            round(o.item_price * 100)::bigint + round(coalesce(o.amount_shipping, 0) * 100)::bigint
+              - round(coalesce(o.amount_discount, 0) * 100)::bigint as price, false as settled, 0 as received,
+            0 as received_tax, 0 as commission, 0 as fee, 0 as refund, null as first
+          from orders o
+          where o.order_type = 'R' and (o.order_status is null or lower(o.order_status) not in ('cancelled', 'canceled'))
+          union all
+          select s.client_id, s.mp_id, s.purchase_date, s.order_id, s.order_item_id, null, null, null, null, null,
+            null, null, true, s.received, s.received_tax, s.commission, s.fee, s.refund, s.first
+          from (${settled}) s
+        ) x group by client_id, mp_id, date, order_id, order_item_id`,
       keys: ['client_id', 'mp_id', 'date', 'order_id', 'order_item_id'],
       cols: [
         'sku_code',
