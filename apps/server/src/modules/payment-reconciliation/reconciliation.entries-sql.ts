@@ -76,7 +76,8 @@ export function entriesFilter(s: Pick<ReconciliationSelection, 'status' | 'discr
  *   units (by order item, else by order and SKU); a return is never dated before its order, so only returns from
  *   the window's start are read. commission = item price × fee_variable_frac; fee = (fee_fixed + fee_shipping) ×
  *   quantity.
- * - d, e: contracts `decideReconciliation`'s table, row for row.
+ * - r, d, x, y: contracts `decideReconciliation`'s table, row for row.
+ * - e: the entries, with only what an entry shows or sorts by.
  */
 export function entriesWith(w: ReconciliationWindow): SQL {
   const mine = sql`client_id = ${w.clientId}::int and mp_id = ${w.mpId}::int`;
