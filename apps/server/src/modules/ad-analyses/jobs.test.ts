@@ -8,11 +8,11 @@ import {
 } from '@marketdesk/contracts/tickets';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketsOf, writeAdAccount } from '../../../test/fixtures/ad-analyses';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { runJobNow } from '../../../test/scheduled';
 import { tickets } from '../../db/schema';
 import { addDays, todayUtc } from '../../platform/report-dates';
-import { ticketsOf, writeAdAccount } from './ad-analyses.fixture';
 import { AD_ANALYSIS_TASKS, adAnalysesJobs, dispatcherName, workerName } from './jobs';
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import { AMS_COLUMNS, AMS_TEXT, type AmsTotals } from '@marketdesk/contracts/ams
 import { CLIENT_ADMIN_ROLE } from '@marketdesk/contracts/permissions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AmsFixture, amsFixture, type RawMetric, rawMetrics } from '../../../test/fixtures/ams-view';
 import { createTaskTestApp, type TaskTestApp } from '../../../test/fixtures/tasks';
 import { addDays } from '../../platform/report-dates';
-import { type AmsFixture, amsFixture, type RawMetric, rawMetrics } from './ams-view.fixture';
 
 let t: TaskTestApp;
 let f: AmsFixture;

@@ -1,9 +1,9 @@
 import { AUTO_ORDERING_TEXT, type AutoOrderingRow } from '@marketdesk/contracts/auto-ordering';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReportFixture, writeReportFixture } from '../../../test/fixtures/auto-ordering';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { mulberry32 } from '../../db/demo/prng';
 import { addDays, todayUtc } from '../../platform/report-scope';
-import { type ReportFixture, writeReportFixture } from './report-fixture';
 
 /** Who may call the report: module auto_ordering, the client's and the user's warehouse, the user's brands. */
 

@@ -1,9 +1,5 @@
 import type { AutoOrderingRow } from '@marketdesk/contracts/auto-ordering';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper';
-import { mulberry32 } from '../../db/demo/prng';
-import { forecast } from '../../lib/forecast';
-import { addDays, todayUtc } from '../../platform/report-scope';
 import {
   ELSEWHERE_SKU,
   EMPTY_SKU,
@@ -13,7 +9,11 @@ import {
   PO_SKU,
   type ReportFixture,
   writeReportFixture,
-} from './report-fixture';
+} from '../../../test/fixtures/auto-ordering';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { mulberry32 } from '../../db/demo/prng';
+import { forecast } from '../../lib/forecast';
+import { addDays, todayUtc } from '../../platform/report-scope';
 
 /**
  * THE ORACLE of auto ordering: every figure of every row recomputed in plain TypeScript from the raw rows the

@@ -7,10 +7,10 @@ import {
 import type { GridPage } from '@marketdesk/contracts/grid';
 import { RECONCILIATION_TEXT as R } from '@marketdesk/contracts/reconciliation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BusinessViewFixture, writeBusinessViewFixture } from '../../../test/fixtures/business-view';
 import { createTaskTestApp, type TaskTestApp } from '../../../test/fixtures/tasks';
 import { mulberry32 } from '../../db/demo/prng';
 import { addDays, todayUtc } from '../../platform/report-scope';
-import { type BusinessViewFixture, writeBusinessViewFixture } from './business-view.fixture';
 
 /** Who may read the business view and its export, the date rules' 422s, and the export's file. */
 

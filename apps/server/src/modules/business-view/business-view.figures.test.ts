@@ -1,14 +1,18 @@
 import type { BusinessViewRow } from '@marketdesk/contracts/business-view';
 import type { GridPage } from '@marketdesk/contracts/grid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BusinessViewFixture, writeBusinessViewFixture } from '../../../test/fixtures/business-view';
+import {
+  businessViewOracle,
+  type OracleRow,
+  type OracleScope,
+} from '../../../test/fixtures/business-view-oracle';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { mulberry32 } from '../../db/demo/prng';
 import { addDays, todayUtc } from '../../platform/report-scope';
-import { type BusinessViewFixture, writeBusinessViewFixture } from './business-view.fixture';
-import { businessViewOracle, type OracleRow, type OracleScope } from './business-view.oracle';
 
 /**
- * Every figure of the business view recomputed from the raw rows (business-view.oracle.ts) for random windows and
+ * Every figure of the business view recomputed from the raw rows (test/fixtures/business-view-oracle.ts) for random windows and
  * users, compared to the cent; sorting and paging walk the whole report in pages and must give the oracle's order.
  */
 

@@ -16,7 +16,7 @@ import { addDays, earlier, todayUtc } from './dashboard.scope';
 
 /**
  * Every KPI and daily value of the sales and marketing answers, for randomly drawn filter sets, equals what the
- * raw rows say (recomputed by dashboard.oracle.ts), for an admin and for a user limited to some marketplaces
+ * raw rows say (recomputed by test/fixtures/dashboard-oracle.ts), for an admin and for a user limited to some marketplaces
  * and brands, while a second client's facts sit on the same marketplaces and days.
  */
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { PARTNER_VIEW_TEXT as TX } from '@marketdesk/contracts/partner-view';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PartnerWorld, writePartnerWorld } from '../../../test/fixtures/partner-view';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { mulberry32 } from '../../db/demo/prng';
 import { addDays, todayUtc } from '../../platform/report-scope';
-import { type PartnerWorld, writePartnerWorld } from './partner-view.fixture';
 
 /**
  * Who may call the partner view and what: business_view only (403 with the screen's text), the caller's own

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PartnerWorld, writePartnerWorld } from '../../../test/fixtures/partner-view';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { mulberry32 } from '../../db/demo/prng';
 import { landedCostOnDay, landedCostsOnDays } from '../../db/facts/costs';
 import { rowsOf } from '../../db/facts/executor';
 import { addDays, todayUtc } from '../../platform/report-scope';
-import { type PartnerWorld, writePartnerWorld } from './partner-view.fixture';
 
 /**
  * The set-based buying cost rule the partner view runs (landedCostsOnDays) gives, for every (SKU, marketplace,

@@ -11,6 +11,15 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { differences } from '../../../test/fixtures/dashboard-oracle';
+import { type PartnerWorld, writePartnerWorld } from '../../../test/fixtures/partner-view';
+import {
+  expectedMarketplaces,
+  expectedSkus,
+  expectedSummary,
+  type PartnerOracleQuery,
+  type PartnerRaw,
+  readPartnerRaw,
+} from '../../../test/fixtures/partner-view-oracle';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { mulberry32 } from '../../db/demo/prng';
 import {
@@ -24,19 +33,10 @@ import {
 import { rollupDifferences } from '../../db/facts/recompute';
 import { clients, settlements } from '../../db/schema';
 import { addDays, earlier, todayUtc } from '../../platform/report-scope';
-import { type PartnerWorld, writePartnerWorld } from './partner-view.fixture';
-import {
-  expectedMarketplaces,
-  expectedSkus,
-  expectedSummary,
-  type PartnerOracleQuery,
-  type PartnerRaw,
-  readPartnerRaw,
-} from './partner-view.oracle';
 
 /**
  * Every figure of the three partner view calls, for random filter sets, equals what the raw rows say
- * (partner-view.oracle.ts), for a client admin and for a user limited to some marketplaces and brands, in every
+ * (test/fixtures/partner-view-oracle.ts), for a client admin and for a user limited to some marketplaces and brands, in every
  * currency, while another client's facts, warehouse and settlements sit on the same marketplaces and days.
  */
 let t: TestApp;

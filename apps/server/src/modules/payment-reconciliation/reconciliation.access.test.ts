@@ -1,9 +1,12 @@
 import { RECONCILIATION_TEXT as TX } from '@marketdesk/contracts/reconciliation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ReconciliationFixture,
+  writeReconciliationFixture,
+} from '../../../test/fixtures/payment-reconciliation';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { mulberry32 } from '../../db/demo/prng';
 import { addDays, todayUtc } from '../../platform/report-scope';
-import { type ReconciliationFixture, writeReconciliationFixture } from './reconciliation.fixture';
 
 /** Who may generate the report, on which client and marketplace, and the date rules of spec 02 section 5. */
 

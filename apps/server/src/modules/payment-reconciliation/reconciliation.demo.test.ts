@@ -1,6 +1,7 @@
 import type { ReconciliationReport } from '@marketdesk/contracts/reconciliation';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wholeReport } from '../../../test/fixtures/payment-reconciliation';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { DEMO_CLIENTS } from '../../db/demo/clients';
 import { addDays, months } from '../../db/demo/history/calendar';
@@ -24,7 +25,6 @@ import {
 } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
 import { clients, marketplaces, settlements } from '../../db/schema';
-import { wholeReport } from './reconciliation.fixture';
 
 /**
  * The demo's settlements against its known discrepancy list (issue 20 item 4): the report finds every planted

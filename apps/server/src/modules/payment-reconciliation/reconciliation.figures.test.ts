@@ -5,11 +5,14 @@ import {
 } from '@marketdesk/contracts/reconciliation';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ReconciliationFixture,
+  writeReconciliationFixture,
+} from '../../../test/fixtures/payment-reconciliation';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { mulberry32 } from '../../db/demo/prng';
 import { rowsOf } from '../../db/facts/executor';
 import { addDays, todayUtc } from '../../platform/report-scope';
-import { type ReconciliationFixture, writeReconciliationFixture } from './reconciliation.fixture';
 
 /**
  * Every figure of the report recomputed here from the raw rows (orders, fees, returns, settlements) with plain

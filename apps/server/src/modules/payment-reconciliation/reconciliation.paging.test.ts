@@ -10,14 +10,14 @@ import {
 } from '@marketdesk/contracts/reconciliation';
 import { reconciliationColumns } from '@marketdesk/contracts/reconciliation-columns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTaskTestApp, type TaskTestApp } from '../../../test/fixtures/tasks';
-import { mulberry32 } from '../../db/demo/prng';
-import { addDays, todayUtc } from '../../platform/report-scope';
 import {
   type ReconciliationFixture,
   wholeReport,
   writeReconciliationFixture,
-} from './reconciliation.fixture';
+} from '../../../test/fixtures/payment-reconciliation';
+import { createTaskTestApp, type TaskTestApp } from '../../../test/fixtures/tasks';
+import { mulberry32 } from '../../db/demo/prng';
+import { addDays, todayUtc } from '../../platform/report-scope';
 
 /**
  * The report in pages (issue 30): the summary over the whole window whatever the page or filter, the status and

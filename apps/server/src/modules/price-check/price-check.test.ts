@@ -1,12 +1,12 @@
 import type { PriceCheckFocusedRow, PriceCheckOrderedRow } from '@marketdesk/contracts/price-check';
 import { PRICE_CHECK_TEXT as T } from '@marketdesk/contracts/price-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PriceCheckFixture, writePriceCheckFixture } from '../../../test/fixtures/price-check';
+import { expectedFocused, expectedOrdered, readRaw } from '../../../test/fixtures/price-check-oracle';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { mulberry32 } from '../../db/demo/prng';
 import { addDays, todayUtc } from '../../platform/report-scope';
 import { priceCheck } from '.';
-import { type PriceCheckFixture, writePriceCheckFixture } from './price-check.fixture';
-import { expectedFocused, expectedOrdered, readRaw } from './price-check.oracle';
 
 /**
  * Price Check (issue 20 item 2) through HTTP: every figure of both tabs recomputed from the raw rows (the

@@ -3,17 +3,17 @@ import { growthPercent, REVIEW_DATA_COLUMNS, REVIEW_DATA_TEXT } from '@marketdes
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalysisFixture, writeAnalysisFixture } from '../../../test/fixtures/analysis';
+import { loadRaw, oracleRows, type RawData } from '../../../test/fixtures/review-data-oracle';
 import { createTaskTestApp, type TaskTestApp } from '../../../test/fixtures/tasks';
 import { mulberry32 } from '../../db/demo/prng';
 import { insertRows, refreshSalesRollups } from '../../db/facts';
 import { rowsOf } from '../../db/facts/executor';
 import { settlements } from '../../db/schema';
 import { addDays, todayUtc } from '../../platform/report-scope';
-import { loadRaw, oracleRows, type RawData } from './review-data.oracle';
 
 /**
  * Review Data (issue 20 item 6): every figure of every row and the summary recomputed from the raw rows
- * (review-data.oracle.ts) for random filters; permissions, other clients, the filter's rules.
+ * (test/fixtures/review-data-oracle.ts) for random filters; permissions, other clients, the filter's rules.
  */
 
 let t: TaskTestApp;
