@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FocusedSkuPatch, focusedSkuFixture } from './focused-sku-fixture';
+import { type FocusedSkuPatch, focusedSkuFixture } from '../test/focused-sku';
 import type { FocusedIssue } from './focused-sku-record';
 import {
   acosTone,

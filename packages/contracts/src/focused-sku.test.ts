@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type FocusedSkuPatch, focusedSkuFixture } from '../test/focused-sku';
 import {
   analyzeSkusQuery,
   DEFAULT_FOCUSED_FILTERS,
@@ -12,7 +13,6 @@ import {
   focusedSkuSearchQuery,
   velocityArrow,
 } from './focused-sku';
-import { type FocusedSkuPatch, focusedSkuFixture } from './focused-sku-fixture';
 
 /** A record with a stockout issue and a lost Buy Box (its issues as listed, not recomputed). */
 const record = (patch: FocusedSkuPatch = {}) =>

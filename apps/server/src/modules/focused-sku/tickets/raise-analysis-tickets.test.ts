@@ -1,6 +1,6 @@
 import type { FocusedSkuAnalysis } from '@marketdesk/contracts/focused-sku';
-import { type FocusedSkuPatch, focusedSkuFixture } from '@marketdesk/contracts/focused-sku-fixture';
 import { FOCUSED_THRESHOLDS as T } from '@marketdesk/contracts/focused-sku-rules';
+import { type FocusedSkuPatch, focusedSkuFixture } from '@marketdesk/contracts/test/focused-sku';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';

@@ -1,7 +1,7 @@
-import type { FocusedSkuAnalysis } from './focused-sku-record';
+import type { FocusedSkuAnalysis } from '../src/focused-sku-record';
 
 /**
- * A healthy analysis record for tests (contracts and server): no rule of focused-sku-rules fires, so risk is
+ * A healthy analysis record for tests (contracts, server and web): no rule of focused-sku-rules fires, so risk is
  * low. `patch` overrides top-level fields and, merged, the fields of each group.
  */
 type Groups = 'sales' | 'profitability' | 'inventory' | 'returns' | 'catalogue' | 'buybox' | 'ams';
