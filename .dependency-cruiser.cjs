@@ -29,6 +29,14 @@ module.exports = {
       to: { path: '^apps/web/src/app/' },
     },
     {
+      name: 'web-test-support-only-in-tests',
+      comment:
+        'src/test holds test support (renderers, factories, fixtures, fakes): only tests import it, so the build never bundles it',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: ['\\.test\\.tsx?$', '^apps/web/src/test/'] },
+      to: { path: ['^apps/web/src/test/', 'node_modules/(vitest|@vitest|@testing-library)/'] },
+    },
+    {
       name: 'server-platform-not-into-modules',
       severity: 'error',
       from: { path: '^apps/server/src/platform/' },
@@ -61,6 +69,26 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/' },
       to: { path: '^apps/web/' },
+    },
+    {
+      name: 'server-and-contracts-src-not-into-test-support',
+      comment:
+        'a file under src is production code: only test files (*.test.ts) import test support (fixtures, oracles, ' +
+        'factories, fakes under a test folder), so the graph shows modules as they depend in production',
+      severity: 'error',
+      from: { path: '^(apps/server|packages/contracts)/src/', pathNot: '\\.test\\.ts$' },
+      to: { path: '(^|/)test/' },
+    },
+    {
+      name: 'web-src-not-into-contracts-test-support',
+      comment:
+        "the contracts' test support (packages/contracts/test) is for the web's tests and test helpers only",
+      severity: 'error',
+      from: {
+        path: '^apps/web/src/',
+        pathNot: ['\\.test\\.tsx?$', '^apps/web/src/test/', '/testing\\.tsx?$', '/test-fixtures\\.tsx?$'],
+      },
+      to: { path: '^packages/contracts/test/' },
     },
   ],
   options: {

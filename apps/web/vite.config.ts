@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // API paths; a screen with the same prefix (/dashboard, /tickets, /data) still loads the app because
 // browser navigations (Accept: text/html) bypass the proxy below. Add new top-level API paths here.
@@ -30,8 +30,18 @@ const SHELL =
 const REPORT_BAR =
   /[\\/]src[\\/]shared[\\/](filters[\\/](ReportFilterBar\.tsx|useReportFilters\.ts)|ui[\\/]marketplace-logos[\\/]MarketplaceLogo\.tsx)$/;
 
+/** src/test is test support (dependency-cruiser keeps production code from importing it): a build that reaches it fails. */
+const noTestSupport: Plugin = {
+  name: 'no-test-support',
+  apply: 'build',
+  load(id) {
+    if (/[\\/]src[\\/]test[\\/]/.test(id)) this.error(`test support in the production build: ${id}`);
+    return null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noTestSupport],
   // The entry holds the sign-in page and what it needs (React, router, query, MUI basics); the shell and every
   // other screen load lazily (app/router.tsx, app/routes.tsx). `npm run bench -- first-page` reads the
   // manifest and weighs what /login and /dashboard download.

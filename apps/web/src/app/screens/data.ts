@@ -10,7 +10,7 @@ export const DATA: Screen[] = [
   area(
     '/inventory-upload',
     'Inventory Upload',
-    'inventory-upload/pages/InventoryUploadPage',
+    'inventory/pages/InventoryUploadPage',
     place('data', 1, 'Inventory Upload', CloudUpload, flag('inventory')),
   ),
   area(
@@ -22,7 +22,7 @@ export const DATA: Screen[] = [
   area(
     '/invoice-uploader',
     'Invoice Header Upload',
-    'invoice-uploader/pages/InvoiceUploaderPage',
+    'invoices/pages/InvoiceUploaderPage',
     place('data', 3, 'Invoice Upload', ReceiptLong, flag('excel_upload')),
   ),
   area(
@@ -34,7 +34,7 @@ export const DATA: Screen[] = [
   area(
     '/inventory-tracking',
     'Inventory & Reports',
-    'inventory-tracking/pages/InventoryTrackingPage',
+    'inventory/pages/InventoryTrackingPage',
     place('data', 5, 'Inventory Tracking', Inventory, code('view:tickets')),
   ),
 ];

@@ -9,13 +9,13 @@ export const FOCUSED: Screen[] = [
   area(
     '/focused-data/manage-skus',
     'Manage Focused SKUs',
-    'focused-manage/pages/ManageFocusedSkusPage',
+    'focused-sku/pages/ManageFocusedSkusPage',
     place('focused-skus', 1, 'Manage Focused SKUs', TrackChanges),
   ),
   area(
     '/focused-data/analyzer',
     'Focused SKU Analysis',
-    'focused-analyzer/pages/FocusedAnalyzerPage',
+    'focused-sku/pages/FocusedAnalyzerPage',
     place('focused-skus', 2, 'Analysis', Insights),
   ),
   area(
@@ -30,7 +30,7 @@ export const FOCUSED: Screen[] = [
     'client-admin',
     '/focused-data/sku/admin-metrics',
     'Admin Metrics',
-    'admin-metrics/pages/AdminMetricsPage',
+    'comparison-metrics/pages/AdminMetricsPage',
   ),
   area(
     '/focused-data/search-term',

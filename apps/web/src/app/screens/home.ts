@@ -14,5 +14,5 @@ export const HOME: Screen[] = [
   area('/tickets/new', 'Create Ticket', 'tickets/form/TicketFormPage'),
   area('/tickets/edit/:ticketId', 'Edit Ticket', 'tickets/form/TicketFormPage'),
   area('/tickets/:ticketId', 'Ticket Detail', 'tickets/detail/TicketDetailPage'),
-  area('/profile', 'Profile', 'profile/pages/ProfilePage'),
+  area('/profile', 'Profile', 'users/pages/ProfilePage'),
 ];

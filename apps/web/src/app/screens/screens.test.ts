@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { resolvePermissions } from '@marketdesk/contracts';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +35,15 @@ describe('screen registry', () => {
       return !new RegExp(`export (function|const) ${name}\\b`).test(source);
     });
     expect(missing.map((s) => s.page)).toEqual([]);
+  });
+
+  it('names every feature folder as the server module it serves (the placeholder page serves none)', () => {
+    const folders = (dir: string) =>
+      readdirSync(join(import.meta.dirname, dir), { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name);
+    const modules = new Set(folders('../../../../server/src/modules'));
+    expect(folders('../../features').filter((f) => !modules.has(f))).toEqual(['coming-soon']);
   });
 
   it('loads a page through the registry', async () => {

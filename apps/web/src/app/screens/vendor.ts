@@ -7,13 +7,13 @@ export const VENDOR: Screen[] = [
   area(
     '/purchase-orders/view',
     'Purchase Order Management',
-    'purchase-orders/pages/PurchaseOrdersPage',
+    'vendor-orders/pages/PurchaseOrdersPage',
     place('vendor', 1, 'PO Fill Rate', LocalShipping, flag('purchase_orders')),
   ),
   area(
     '/df-orders',
     'DF Orders Management',
-    'df-orders/pages/DfOrdersPage',
+    'vendor-orders/pages/DfOrdersPage',
     place(
       'vendor',
       2,

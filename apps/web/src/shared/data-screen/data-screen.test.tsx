@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../grid/testing';
+import { renderWithProviders } from '../../test/shared/grid/testing';
 import type { FileUpload } from '../upload/useFileUpload';
 import { UploadOutcome } from './DataScreen';
 import { TemplateButton } from './TemplateButton';

@@ -5,9 +5,9 @@ import { purchaseOrderOps } from '@marketdesk/contracts/operations/vendor-orders
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, user } from '../../test/factories';
+import { renderWithProviders } from '../../test/shared/grid/testing';
 import { DeleteSelectedButton } from './DeleteSelectedButton';
 import { ServerDataGrid } from './ServerDataGrid';
-import { renderWithProviders } from './testing';
 
 const PATH = '/az/purchaseorders';
 // The AZ purchase-order grid's own operations (read-only page, delete).

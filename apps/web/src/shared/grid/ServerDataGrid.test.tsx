@@ -5,8 +5,8 @@ import { gridOps } from '@marketdesk/contracts/operations/data-vault';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, role, user } from '../../test/factories';
+import { renderWithProviders } from '../../test/shared/grid/testing';
 import { GRID_TEXT, ServerDataGrid } from './ServerDataGrid';
-import { renderWithProviders } from './testing';
 
 const AZ = MARKETPLACE_REGISTRY.AZ;
 const COLUMNS = dataColumns('products', AZ)!;

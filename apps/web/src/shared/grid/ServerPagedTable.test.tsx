@@ -6,8 +6,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { json, mockFetch, user } from '../../test/factories';
+import { renderWithProviders } from '../../test/shared/grid/testing';
 import { ServerPagedTable } from './ServerPagedTable';
-import { renderWithProviders } from './testing';
 
 interface Ticket {
   id: number;

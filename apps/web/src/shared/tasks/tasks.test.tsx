@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, user } from '../../test/factories';
-import { renderWithProviders } from '../grid/testing';
+import { renderWithProviders } from '../../test/shared/grid/testing';
 import { ExportButton } from './ExportButton';
 import { JobPoller } from './JobPoller';
 import { resetTaskStoreForTests, type TrackedTask } from './task-store';

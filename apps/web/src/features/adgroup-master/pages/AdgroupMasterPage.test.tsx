@@ -3,9 +3,9 @@ import { TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORBIDDEN_ACTION } from '../../../shared/feedback/failure-text';
-import { installFakeXhr } from '../../../shared/upload/fake-xhr';
 import { json, marketplace, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
+import { installFakeXhr } from '../../../test/shared/upload/fake-xhr';
 
 const MARKETPLACES = [
   marketplace(5, 'Amazon US', 'AZ_US', { country_code: 'US' }),

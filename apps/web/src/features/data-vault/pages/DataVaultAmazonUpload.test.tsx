@@ -1,9 +1,9 @@
 import { DATA_VAULT_TEXT } from '@marketdesk/contracts/data-vault';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeXhr } from '../../../shared/upload/fake-xhr';
 import { json, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
+import { installFakeXhr } from '../../../test/shared/upload/fake-xhr';
 
 /** An Amazon report uploaded in the Data Vault: the report file is offered, and what was not written is shown. */
 const MARKETPLACES = [

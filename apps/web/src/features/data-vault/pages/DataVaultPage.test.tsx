@@ -1,9 +1,9 @@
 import { DATA_VAULT_TEXT } from '@marketdesk/contracts/data-vault';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeXhr } from '../../../shared/upload/fake-xhr';
 import { json, mockFetch, role, user } from '../../../test/factories';
 import { readText, renderRoutes, signedIn } from '../../../test/render';
+import { installFakeXhr } from '../../../test/shared/upload/fake-xhr';
 
 const MARKETPLACES = [
   {

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
-import { MARKETPLACES } from '../testing';
+import { MARKETPLACES } from '../../../test/search-term-comparisons/testing';
 
 const row = (o: Record<string, unknown> = {}) => ({
   pk_id: 11,

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, marketplace, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
-import { MARKETPLACES } from '../testing';
+import { MARKETPLACES } from '../../../test/search-term-comparisons/testing';
 
 const RECORDER = ['channel_report:view', 'channel_report:create'];
 

@@ -3,8 +3,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { selectClient } from '../../../shared/session/store';
 import { json, mockFetch } from '../../../test/factories';
-import { ticketFixture, ticketListFixture } from '../common/ticket-factory';
-import { address, HOUR, lastList, open, RIGHTS, serve, tabNames, VIEW } from './testing';
+import {
+  address,
+  HOUR,
+  lastList,
+  open,
+  RIGHTS,
+  serve,
+  tabNames,
+  VIEW,
+} from '../../../test/tickets/dashboard';
+import { ticketFixture, ticketListFixture } from '../../../test/tickets/ticket-factory';
 
 describe('Ticket dashboard (/tickets): tabs per audience', () => {
   it('shows a plain user Unassigned, My Tickets and Tickets I Raised with their counts, and no assigner buttons', async () => {

@@ -2,8 +2,8 @@ import { TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/factories';
-import { ticketFixture } from '../common/ticket-factory';
-import { address, ME, open, RIGHTS, serve, tabNames, VIEW } from './testing';
+import { address, ME, open, RIGHTS, serve, tabNames, VIEW } from '../../../test/tickets/dashboard';
+import { ticketFixture } from '../../../test/tickets/ticket-factory';
 
 describe('Ticket dashboard: deep search', () => {
   const found = [

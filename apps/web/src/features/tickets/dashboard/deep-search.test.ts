@@ -1,6 +1,6 @@
 import type { Ticket } from '@marketdesk/contracts/tickets';
 import { describe, expect, it } from 'vitest';
-import { ticketFixture } from '../common/ticket-factory';
+import { ticketFixture } from '../../../test/tickets/ticket-factory';
 import { deepPage, sortTickets } from './deep-search';
 import { readView } from './view-params';
 

@@ -2,7 +2,7 @@ import { T16_ACTIONS, TICKET_REFUSAL, type TicketItem } from '@marketdesk/contra
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/factories';
-import { openDetail, SAFELIST, ticket } from './test-fixtures';
+import { openDetail, SAFELIST, ticket } from '../../../test/tickets/detail';
 
 /**
  * Issue 16 on the detail page: four eyes on T16 (the uploader may not accept), a rejected row is not a

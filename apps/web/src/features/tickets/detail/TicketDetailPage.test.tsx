@@ -2,7 +2,7 @@ import { formatComments, parseComments, TICKET_TEXT } from '@marketdesk/contract
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/factories';
-import { openDetail, ticket } from './test-fixtures';
+import { openDetail, ticket } from '../../../test/tickets/detail';
 
 const button = (name: string) => screen.queryByRole('button', { name });
 const body = (init: RequestInit) => JSON.parse(String(init.body));

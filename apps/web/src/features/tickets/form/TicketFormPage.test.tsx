@@ -2,10 +2,20 @@ import { formatComments, parseComments, TICKET_TEXT } from '@marketdesk/contract
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../shared/session/store';
-import { installFakeXhr } from '../../../shared/upload/fake-xhr';
 import { json } from '../../../test/factories';
-import { ticketFixture } from '../common/ticket-factory';
-import { button, chooseType, open, optionNames, pick, sentBody, serve, shown, VISIBLE } from './testing';
+import { installFakeXhr } from '../../../test/shared/upload/fake-xhr';
+import {
+  button,
+  chooseType,
+  open,
+  optionNames,
+  pick,
+  sentBody,
+  serve,
+  shown,
+  VISIBLE,
+} from '../../../test/tickets/form';
+import { ticketFixture } from '../../../test/tickets/ticket-factory';
 
 /** Rows keyed by the file's own header, as the server's reader answers them. */
 const rowsOf = (n: number) =>

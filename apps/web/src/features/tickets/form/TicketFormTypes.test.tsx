@@ -5,8 +5,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../shared/session/store';
 import { json } from '../../../test/factories';
-import { ticketFixture } from '../common/ticket-factory';
-import { button, chooseType, open, optionNames, pick, sentBody, serve, shown, typeEntry } from './testing';
+import {
+  button,
+  chooseType,
+  open,
+  optionNames,
+  pick,
+  sentBody,
+  serve,
+  shown,
+  typeEntry,
+} from '../../../test/tickets/form';
+import { ticketFixture } from '../../../test/tickets/ticket-factory';
 
 /** Issue 16: T2–T7 by their settings, T8's screenshots link, T15's owners. */
 

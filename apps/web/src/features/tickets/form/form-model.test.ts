@@ -1,6 +1,6 @@
 import { formatComments, parseComments, TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { describe, expect, it } from 'vitest';
-import { ticketFixture } from '../common/ticket-factory';
+import { ticketFixture } from '../../../test/tickets/ticket-factory';
 import {
   canonicalColumns,
   canonicalRows,

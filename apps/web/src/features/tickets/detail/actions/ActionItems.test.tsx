@@ -2,9 +2,9 @@ import { AMS_TEXT } from '@marketdesk/contracts/ad-actions';
 import { TICKET_TEXT, type TicketItem, type TicketTypeId } from '@marketdesk/contracts/tickets';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeXhr } from '../../../../shared/upload/fake-xhr';
 import { json } from '../../../../test/factories';
-import { openDetail, ticket } from '../test-fixtures';
+import { installFakeXhr } from '../../../../test/shared/upload/fake-xhr';
+import { openDetail, ticket } from '../../../../test/tickets/detail';
 
 const T11 = (n: number, extra: Partial<TicketItem> = {}): TicketItem => ({
   item_no: n,

@@ -1,7 +1,7 @@
 import { TICKET_TEXT, type TicketItem, type TicketTypeId } from '@marketdesk/contracts/tickets';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { openDetail, ticket } from '../test-fixtures';
+import { openDetail, ticket } from '../../../../test/tickets/detail';
 
 function withItems(type: TicketTypeId, items: TicketItem[], more = {}) {
   return ticket(
