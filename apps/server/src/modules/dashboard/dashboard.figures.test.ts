@@ -1,7 +1,13 @@
 import { CURRENCIES } from '@marketdesk/contracts/constants';
 import { marketingAnswer, salesAnswer } from '@marketdesk/contracts/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Market, writeFacts, writeRates, writeSkus } from '../../../test/fixtures/dashboard';
+import {
+  type Market,
+  writeFacts,
+  writeMarkets,
+  writeRates,
+  writeSkus,
+} from '../../../test/fixtures/dashboard';
 import {
   differences,
   expectedMarketing,
@@ -40,16 +46,7 @@ const DAYS = 78; // up to a week after today: those rows must never show
 beforeAll(async () => {
   const r = mulberry32(4_2133);
   t = await createTestApp();
-  markets = [];
-  for (const [code, currency] of [
-    ['AZ_US', 'USD'],
-    ['OT_DE', 'EUR'],
-    ['AZ_UK', 'GBP'],
-    ['AZ_IN', 'INR'],
-  ] as const) {
-    const mp = await t.make.marketplace({ short_code: `${code}-${r.digits(5)}`, currency_code: currency });
-    markets.push({ id: mp.pk_mp_id, currency });
-  }
+  markets = await writeMarkets(t, r, 5);
   const b = await t.make.marketplace({ short_code: `NN_AE-${r.digits(5)}`, currency_code: 'AED' });
   onlyB = { id: b.pk_mp_id, currency: 'AED' };
   brandIds = [];
