@@ -34,7 +34,13 @@ module.exports = {
         'src/test holds test support (renderers, factories, fixtures, fakes): only tests import it, so the build never bundles it',
       severity: 'error',
       from: { path: '^apps/web/src/', pathNot: ['\\.test\\.tsx?$', '^apps/web/src/test/'] },
-      to: { path: ['^apps/web/src/test/', 'node_modules/(vitest|@vitest|@testing-library)/'] },
+      to: {
+        path: [
+          '^apps/web/src/test/',
+          '^packages/contracts/test/',
+          'node_modules/(vitest|@vitest|@testing-library)/',
+        ],
+      },
     },
     {
       name: 'server-platform-not-into-modules',
@@ -78,17 +84,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^(apps/server|packages/contracts)/src/', pathNot: '\\.test\\.ts$' },
       to: { path: '(^|/)test/' },
-    },
-    {
-      name: 'web-src-not-into-contracts-test-support',
-      comment:
-        "the contracts' test support (packages/contracts/test) is for the web's tests and test helpers only",
-      severity: 'error',
-      from: {
-        path: '^apps/web/src/',
-        pathNot: ['\\.test\\.tsx?$', '^apps/web/src/test/', '/testing\\.tsx?$', '/test-fixtures\\.tsx?$'],
-      },
-      to: { path: '^packages/contracts/test/' },
     },
   ],
   options: {
