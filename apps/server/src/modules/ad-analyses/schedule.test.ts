@@ -1,6 +1,6 @@
 import { nextCronRuns } from '@marketdesk/contracts/cron';
 import { describe, expect, it } from 'vitest';
-import { AMS_REPORT_SCHEDULES, REQUEST_REPORTS_JOB } from '../ams-reports';
+import { AMS_REPORT_TASKS } from '../ams-reports';
 import { AD_ANALYSIS_TASKS } from './jobs';
 
 /**
@@ -12,7 +12,7 @@ const MARGIN_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 describe('the advertising analyses run after the Ads report pull of the same day', () => {
-  const pull = AMS_REPORT_SCHEDULES[REQUEST_REPORTS_JOB];
+  const pull = AMS_REPORT_TASKS.cron.dispatcher;
   const from = new Date('2026-01-05T00:00:00Z'); // a Monday: the weekly T14 runs in the window too
   const pulls = nextCronRuns(pull, from, 14);
 

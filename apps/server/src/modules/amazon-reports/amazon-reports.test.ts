@@ -15,8 +15,7 @@ import { spApiConnector } from '../../platform/connectors';
 import { filesFor } from '../../platform/files';
 import { loggerOptions } from '../../platform/logging';
 import { amazonReportsRepository } from './amazon-reports.repository';
-import { amazonReportsRunner } from './jobs';
-import { PACING } from './report-runner';
+import { amazonReportsRunner, PACING } from './report-runner';
 
 const ORDERS = 'GET_FLAT_FILE_ALL_ORDERS_DATA_BY_LAST_UPDATE_GENERAL';
 const INVENTORY = 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA';

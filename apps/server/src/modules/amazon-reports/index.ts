@@ -5,15 +5,8 @@ import { amazonReportsService } from './amazon-reports.service';
 import { writeDemoReports } from './demo-reports';
 import { amazonReportsJobs } from './jobs';
 
-export {
-  type AmazonReportsDeps,
-  amazonReportsJobs,
-  amazonReportsRunner,
-  POLL_REPORTS_JOB,
-  REPORT_SCHEDULES,
-  REQUEST_REPORTS_JOB,
-  STORE_REPORTS_JOB,
-} from './jobs';
+export { amazonReportsJobs, SP_API_REPORT_TASKS } from './jobs';
+export { type AmazonReportsDeps, amazonReportsRunner } from './report-runner';
 
 /** Amazon Reports (spec 02 "Inventory & Reports") and the SP-API reports connector (DESIGN section 9). */
 export const amazonReportsModule: ApiModule = async (app, deps) => {

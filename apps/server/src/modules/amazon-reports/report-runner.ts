@@ -19,6 +19,7 @@ import {
   spApiConnector,
 } from '../../platform/connectors';
 import { filesFor } from '../../platform/files';
+import { type JobContext, JobFailure } from '../../platform/scheduler';
 import {
   type AmazonReportsRepository,
   type AmazonStore,
@@ -274,6 +275,22 @@ export function reportRunner(deps: RunnerDeps) {
     /** Stores whose SP-API credentials are usable: one worker run each (the dispatcher fans them out). */
     async eligibleStores(): Promise<AmazonStore[]> {
       return (await repo.amazonStores()).filter((store) => storeAccess(store, deps.secrets).ok);
+    },
+
+    /** The dispatcher's worker runs: one per eligible store, named by its id. */
+    async accounts() {
+      return (await this.eligibleStores()).map((s) => ({
+        clientId: s.client_id,
+        kwargs: { store_id: s.pk_store_id },
+      }));
+    },
+
+    /** One worker run: the store its kwargs name. */
+    requestFor(ctx: JobContext) {
+      const storeId = Number(ctx.kwargs.store_id);
+      if (!Number.isSafeInteger(storeId))
+        throw new JobFailure('store_id is missing from the kwargs', 'BAD_KWARGS', ctx.kwargs);
+      return this.requestForStore(storeId);
     },
 
     /** One store's daily reports for the current window (each requested once), then its new settlements. */

@@ -14,10 +14,15 @@ import { rollupDifferences } from '../../db/facts/recompute';
 import { adReportRequests, skus, stores } from '../../db/schema';
 import { adsApiConnector } from '../../platform/connectors';
 import { filesFor } from '../../platform/files';
-import { amsReportsJobs, POLL_REPORTS_JOB, PROFILE_REPORTS_JOB, REQUEST_REPORTS_JOB } from './jobs';
+import { AMS_REPORT_TASKS, amsReportsJobs } from './jobs';
 import { PACING, PIPELINE_TEXT } from './pipeline';
 
 const MINUTE = 60_000;
+const {
+  dispatcher: REQUEST_REPORTS_JOB,
+  worker: PROFILE_REPORTS_JOB,
+  poller: POLL_REPORTS_JOB,
+} = AMS_REPORT_TASKS.names;
 const dataDir = mkdtempSync(join(tmpdir(), 'md-ads-api-'));
 
 let t: TestApp;

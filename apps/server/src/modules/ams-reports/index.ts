@@ -1,16 +1,8 @@
 import type { ServerModule } from '../../platform/module';
 import { amsReportsJobs } from './jobs';
 
-export {
-  AMS_REPORT_SCHEDULES,
-  type AmsReportsDeps,
-  amsReportsJobs,
-  amsReportsPipeline,
-  POLL_REPORTS_JOB,
-  PROFILE_REPORTS_JOB,
-  REQUEST_REPORTS_JOB,
-} from './jobs';
-export { pollDelay } from './pipeline';
+export { AMS_REPORT_TASKS, amsReportsJobs } from './jobs';
+export { type AmsReportsDeps, amsReportsPipeline, pollDelay } from './pipeline';
 export { amsReportRequests, type ReportRequestView } from './requests-view';
 
 /**

@@ -18,6 +18,7 @@ import {
   type DownloadLimits,
 } from '../../platform/connectors/ads-api/reporting';
 import { type FileStorageConfig, type FilesService, filesFor } from '../../platform/files';
+import { type JobContext, JobFailure } from '../../platform/scheduler';
 import {
   type AmsReportsRepository,
   amsReportsRepository,
@@ -273,6 +274,23 @@ export function reportPipeline(deps: PipelineDeps) {
 
     /** Profiles whose store has a usable Ads API connection: one worker run each. */
     eligibleProfiles: async () => connected(await adAccountRows(deps.db)),
+
+    /** The dispatcher's worker runs: one per eligible profile, named by its client and id. */
+    async accounts() {
+      return (await this.eligibleProfiles()).map((p) => ({
+        clientId: p.client_id,
+        kwargs: { client_id: p.client_id, profile_id: p.profile_id },
+      }));
+    },
+
+    /** One worker run: the profile its kwargs name. */
+    requestFor(ctx: JobContext) {
+      const clientId = Number(ctx.kwargs.client_id ?? ctx.clientId);
+      const profileId = ctx.kwargs.profile_id;
+      if (!Number.isSafeInteger(clientId) || typeof profileId !== 'string' || profileId === '')
+        throw new JobFailure('client_id or profile_id is missing from the kwargs', 'BAD_KWARGS', ctx.kwargs);
+      return this.requestForProfile(clientId, profileId);
+    },
 
     /** One profile's daily requests (each type and window once), each created at Amazon at once. */
     async requestForProfile(

@@ -12,7 +12,13 @@ export {
   retryAfterMs,
   send,
 } from './http';
-export { type ReportConnectorDeps, type ReportJobs, reportJobs, reportTasks } from './report-jobs';
+export {
+  type ReportAccountsRunner,
+  type ReportConnectorDeps,
+  type ReportTasks,
+  reportJobs,
+  reportTasks,
+} from './report-jobs';
 export {
   type PendingDecision,
   patchColumns,
