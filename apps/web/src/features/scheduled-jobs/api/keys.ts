@@ -1,4 +1,5 @@
-import { type MutationFunction, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MutationFunction } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 
 /** Query keys of the scheduled jobs console (server-wide data: the client in the key changes nothing). */
 export const cronKeys = {
@@ -12,13 +13,8 @@ export const cronKeys = {
  * A write of the console: once it succeeds every list of the console (summary, histories) is read again, so the
  * schedule, counts and runs shown are the server's.
  */
-export function useCronMutation<T, V>(mutationFn: MutationFunction<T, V>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cronKeys.all }),
-  });
-}
+export const useCronMutation = <T, V>(mutationFn: MutationFunction<T, V>) =>
+  useRefreshingMutation(cronKeys.all, mutationFn);
 
 /** Query keys of the error log (useTenantQuery appends the selected client). */
 export const errorLogKeys = {

@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { failureText } from '../../../shared/feedback/failure-text';
 import { FormDialog, FormDialogStatus } from '../../../shared/ui/FormDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
-import { useTicketTypes } from '../common/tickets-api';
-import { useUpdateTicketEta } from './dashboard-api';
+import { useTicketTypes } from '../api/get-types';
+import { useUpdateTicketEta } from '../api/set-eta';
 
 /** The success text stays this long, then the dialog closes (spec 03 section 8). */
 const CLOSE_AFTER_MS = 2000;

@@ -15,9 +15,9 @@ import { useNotify } from '../../../shared/feedback/notify';
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
 import { limitsText } from '../../../shared/upload/upload-limits';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
+import { downloadTicketTemplate } from '../api/download-template';
 import { canonicalColumns, canonicalRows, type ItemRow } from './form-model';
 import { ItemsPreview } from './ItemsPreview';
-import { downloadTicketTemplate } from './ticket-form-api';
 
 /** Ticket files (spec 03 section 9). */
 const EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;

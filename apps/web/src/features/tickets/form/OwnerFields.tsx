@@ -3,8 +3,8 @@ import { TICKET_TEXT } from '@marketdesk/contracts/tickets';
 import { Alert, Autocomplete, Stack, TextField } from '@mui/material';
 import { useEffect } from 'react';
 import { useNotify } from '../../../shared/feedback/notify';
+import { useUserSafelist } from '../../../shared/reference/users';
 import { mayOwnType } from '../common/ticket-permissions';
-import { useUserSafelist } from '../common/tickets-api';
 
 interface Props {
   /** The ticket's type: only users who may own it are offered (as re-assign offers them). */

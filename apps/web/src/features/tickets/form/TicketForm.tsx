@@ -5,10 +5,10 @@ import { ApiError } from '../../../shared/api/errors';
 import { detailText } from '../../../shared/feedback/failure-text';
 import { useNotify } from '../../../shared/feedback/notify';
 import { useSession } from '../../../shared/session/store';
+import { useSaveTicket } from '../api/save-ticket';
 import { submitRefusal, type TicketFormValues, ticketBody } from './form-model';
 import { TicketFields } from './TicketFields';
 import { TypeStep } from './TypeStep';
-import { useSaveTicket } from './ticket-form-api';
 
 interface Props {
   /** The form types the user may raise (in edit mode, also the ticket's own type). */

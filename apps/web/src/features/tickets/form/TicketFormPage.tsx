@@ -10,12 +10,12 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../../shared/session/store';
 import { QueryState } from '../../../shared/ui/QueryState';
+import { useTicketDetail } from '../api/get-detail';
+import { useTicketTypes } from '../api/get-types';
 import { TicketBreadcrumbs } from '../common/TicketBreadcrumbs';
-import { useTicketTypes } from '../common/tickets-api';
 import { emptyValues, valuesOf } from './form-model';
 import { SuccessScreen } from './SuccessScreen';
 import { TicketForm } from './TicketForm';
-import { useTicketToEdit } from './ticket-form-api';
 
 const NO_FORM_TYPES = 'You may not raise tickets of any type. Contact administrator for access.';
 
@@ -45,7 +45,8 @@ export function TicketFormPage() {
   const editId = ticketId === undefined ? null : Number(ticketId);
   const { user } = useSession();
   const types = useTicketTypes();
-  const ticket = useTicketToEdit(editId !== null && Number.isInteger(editId) && editId > 0 ? editId : null);
+  // The ticket to edit: the detail page's one query (same key and shape).
+  const ticket = useTicketDetail(editId !== null && Number.isInteger(editId) && editId > 0 ? editId : null);
   const [done, setDone] = useState<number[] | null>(null);
   const editing = editId !== null;
   const creator = user ? `${user.first_name} ${user.last_name}`.trim() : '';

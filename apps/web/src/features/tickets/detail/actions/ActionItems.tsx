@@ -29,9 +29,9 @@ import { useNotify } from '../../../../shared/feedback/notify';
 import { useSession } from '../../../../shared/session/store';
 import { UploadButton } from '../../../../shared/upload/UploadButton';
 import { useFileUpload } from '../../../../shared/upload/useFileUpload';
+import { useTicketActions } from '../../api/apply-actions';
 import type { CellContext } from '../bodies/cells';
 import { type ActionColumns, ItemsTable } from '../bodies/ItemsTable';
-import { useTicketActions } from '../detail-api';
 import { Highlight } from '../Highlight';
 import {
   actionBlocked,

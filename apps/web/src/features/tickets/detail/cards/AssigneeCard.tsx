@@ -19,8 +19,9 @@ import {
 import { useState } from 'react';
 import { useNotify } from '../../../../shared/feedback/notify';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
+import { useAssignTicket } from '../../api/assign-ticket';
+import { useUpdateTicket } from '../../api/update-ticket';
 import { mayOwnType } from '../../common/ticket-permissions';
-import { useAssignTicket, useUpdateTicket } from '../detail-api';
 import type { DetailRights } from '../detail-rights';
 import { AssignDialog } from './AssignDialog';
 

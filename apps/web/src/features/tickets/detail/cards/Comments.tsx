@@ -20,9 +20,10 @@ import {
 import { useState } from 'react';
 import { useNotify } from '../../../../shared/feedback/notify';
 import { formatValue } from '../../../../shared/grid/format';
+import { useNotifyUsers } from '../../api/notify-users';
+import { useUpdateTicket } from '../../api/update-ticket';
 import { creatorLabel } from '../../common/ticket-age';
 import { AutomatedNote } from '../bodies/TicketBody';
-import { useNotifyUsers, useUpdateTicket } from '../detail-api';
 import { Highlight } from '../Highlight';
 
 /** The comments-by-creator card: the automated note (T11, T12, T14), then the description as formatted text. */

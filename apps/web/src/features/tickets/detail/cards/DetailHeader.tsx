@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useNotify } from '../../../../shared/feedback/notify';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
+import { useDeleteTicket } from '../../api/delete-ticket';
 import { TicketBreadcrumbs } from '../../common/TicketBreadcrumbs';
 import { TicketStatusChip } from '../../common/TicketStatusChip';
 import { TicketTypeIcon } from '../../common/TicketTypeIcon';
-import { useDeleteTicket } from '../detail-api';
 
 interface Props {
   ticket: TicketDetail;

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from '../../../../shared/feedback/notify';
-import { useUpdateTicket } from '../detail-api';
+import { useUpdateTicket } from '../../api/update-ticket';
 
 const STEPS = Array.from(
   { length: 100 / TICKET_LIMITS.progressStep + 1 },
