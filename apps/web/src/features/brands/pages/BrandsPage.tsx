@@ -1,69 +1,53 @@
 import { BRAND_MESSAGES, type BrandCreate, type BrandRecord } from '@marketdesk/contracts';
-import AddIcon from '@mui/icons-material/Add';
-import { Button, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useNotify } from '../../../shared/feedback/notify';
-import { QueryState } from '../../../shared/ui/QueryState';
+import { useAddEdit } from '../../../shared/ui/add-edit';
+import { ListPage } from '../../../shared/ui/ListPage';
 import { useCreateBrand } from '../api/create-brand';
 import { useBrands } from '../api/get-brands';
 import { useUpdateBrand } from '../api/update-brand';
 import { BrandFormDialog } from '../components/BrandFormDialog';
 import { BrandsTable } from '../components/BrandsTable';
 
-type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; brand: BrandRecord };
+const TEXTS = {
+  ...BRAND_MESSAGES,
+  title: 'Brand List',
+  add: 'Add Brand',
+  loading: 'Loading brands',
+  empty: 'No brands yet',
+};
 
 /** /sa/brands: the Brand List with its Add/Edit dialog (super admins). */
 export function BrandsPage() {
   const brands = useBrands();
   const create = useCreateBrand();
   const update = useUpdateBrand();
-  const notify = useNotify(BRAND_MESSAGES.forbidden);
-  const [form, setForm] = useState<Form>({ mode: 'closed' });
-  const close = () => setForm({ mode: 'closed' });
+  const dialog = useAddEdit<BrandRecord>(useNotify(BRAND_MESSAGES.forbidden), BRAND_MESSAGES);
+  const { editing } = dialog;
 
-  const submit = (values: BrandCreate) => {
-    if (form.mode === 'edit') {
-      update.mutate(
-        { id: form.brand.pk_brand_id, body: { brand_name: values.brand_name, managed: values.managed } },
-        notify.outcome(BRAND_MESSAGES.updated, BRAND_MESSAGES.updateFailed, close),
-      );
-    } else {
-      create.mutate(values, notify.outcome(BRAND_MESSAGES.created, BRAND_MESSAGES.createFailed, close));
-    }
-  };
-
-  const body = (
-    <QueryState
-      query={brands}
-      loadingLabel="Loading brands"
-      forbidden={BRAND_MESSAGES.forbidden}
-      loadFailed={BRAND_MESSAGES.loadFailed}
-      empty="No brands yet"
-    >
-      {(rows) => <BrandsTable brands={rows} onEdit={(brand) => setForm({ mode: 'edit', brand })} />}
-    </QueryState>
-  );
+  const submit = (values: BrandCreate) =>
+    editing
+      ? update.mutate(
+          { id: editing.pk_brand_id, body: { brand_name: values.brand_name, managed: values.managed } },
+          dialog.outcome(),
+        )
+      : create.mutate(values, dialog.outcome());
 
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h1" component="h1">
-          Brand List
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'create' })}>
-          Add Brand
-        </Button>
-      </Stack>
-      <Paper sx={{ p: 2 }}>{body}</Paper>
-      {form.mode !== 'closed' && (
+    <ListPage
+      query={brands}
+      texts={TEXTS}
+      onAdd={dialog.add}
+      table={(rows) => <BrandsTable brands={rows} onEdit={dialog.edit} />}
+    >
+      {dialog.open && (
         <BrandFormDialog
-          key={form.mode === 'edit' ? form.brand.pk_brand_id : 'new'}
-          brand={form.mode === 'edit' ? form.brand : null}
+          key={editing?.pk_brand_id ?? 'new'}
+          brand={editing}
           busy={create.isPending || update.isPending}
-          onClose={close}
+          onClose={dialog.close}
           onSubmit={submit}
         />
       )}
-    </Stack>
+    </ListPage>
   );
 }

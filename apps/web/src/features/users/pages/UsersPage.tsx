@@ -1,11 +1,10 @@
 import { type AdminUser, USER_MESSAGES } from '@marketdesk/contracts';
-import AddIcon from '@mui/icons-material/Add';
-import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from '../../../shared/feedback/notify';
 import { useSession } from '../../../shared/session/store';
+import { useAddEdit } from '../../../shared/ui/add-edit';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { QueryState } from '../../../shared/ui/QueryState';
+import { ListPage } from '../../../shared/ui/ListPage';
 import { useCreateUser } from '../api/create-user';
 import { useDeleteUser } from '../api/delete-user';
 import { useFormOptions } from '../api/get-form-options';
@@ -15,32 +14,33 @@ import { UserDetailsDrawer } from '../components/UserDetailsDrawer';
 import { UserFormDialog, type UserFormValues } from '../components/UserFormDialog';
 import { UsersTable } from '../components/UsersTable';
 
-type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; user: AdminUser };
+const TEXTS = {
+  title: 'Users',
+  add: 'Add User',
+  loading: 'Loading users',
+  forbidden: USER_MESSAGES.listForbidden,
+  loadFailed: USER_MESSAGES.listFailed,
+  empty: 'No users found',
+};
 
 /** /ca/users: the users of the selected client (spec 01 sections 2.7, 4, 5, 8). */
 export function UsersPage() {
   const { user: me } = useSession();
   const users = useUsers();
-  const [form, setForm] = useState<Form>({ mode: 'closed' });
+  const notify = useNotify();
+  const dialog = useAddEdit<AdminUser>(notify, USER_MESSAGES);
+  const { editing } = dialog;
   const [viewing, setViewing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const options = useFormOptions(form.mode !== 'closed');
+  const options = useFormOptions(dialog.open);
   const create = useCreateUser();
   const update = useUpdateUser();
   const remove = useDeleteUser();
-  const notify = useNotify();
 
-  const close = () => setForm({ mode: 'closed' });
   const submit = (values: UserFormValues) => {
-    if (form.mode === 'edit') {
-      const { password: _, ...body } = values;
-      update.mutate(
-        { id: form.user.id, body },
-        notify.outcome(USER_MESSAGES.updated, USER_MESSAGES.updateFailed, close),
-      );
-    } else {
-      create.mutate(values, notify.outcome(USER_MESSAGES.created, USER_MESSAGES.createFailed, close));
-    }
+    if (!editing) return create.mutate(values, dialog.outcome());
+    const { password: _, ...body } = values;
+    update.mutate({ id: editing.id, body }, dialog.outcome());
   };
 
   const confirmDelete = () => {
@@ -52,41 +52,27 @@ export function UsersPage() {
   };
 
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h1" component="h1">
-          Users
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'create' })}>
-          Add User
-        </Button>
-      </Stack>
-      <Paper sx={{ p: 2 }}>
-        <QueryState
-          query={users}
-          loadingLabel="Loading users"
-          forbidden={USER_MESSAGES.listForbidden}
-          loadFailed={USER_MESSAGES.listFailed}
-          empty="No users found"
-        >
-          {(list) => (
-            <UsersTable
-              users={list}
-              currentUserId={me?.id ?? 0}
-              onView={(u) => setViewing(u.id)}
-              onEdit={(u) => setForm({ mode: 'edit', user: u })}
-              onDelete={setDeleting}
-            />
-          )}
-        </QueryState>
-      </Paper>
+    <ListPage
+      query={users}
+      texts={TEXTS}
+      onAdd={dialog.add}
+      table={(list) => (
+        <UsersTable
+          users={list}
+          currentUserId={me?.id ?? 0}
+          onView={(u) => setViewing(u.id)}
+          onEdit={dialog.edit}
+          onDelete={setDeleting}
+        />
+      )}
+    >
       <UserFormDialog
-        open={form.mode !== 'closed'}
-        user={form.mode === 'edit' ? form.user : null}
+        open={dialog.open}
+        user={editing}
         options={options.data}
         optionsError={options.isError}
         saving={create.isPending || update.isPending}
-        onClose={close}
+        onClose={dialog.close}
         onSubmit={submit}
       />
       <UserDetailsDrawer userId={viewing} onClose={() => setViewing(null)} />
@@ -98,6 +84,6 @@ export function UsersPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-    </Stack>
+    </ListPage>
   );
 }
