@@ -1,6 +1,6 @@
 import type { FocusedSkuManagerItem } from '@marketdesk/contracts/focused-sku';
 import { fireEvent, screen } from '@testing-library/react';
-import { json, mockFetch, role, user } from '../factories';
+import { json, marketplace, mockFetch, role, user } from '../factories';
 import { renderRoutes, signedIn } from '../render';
 
 /** A product of the fake marketplace: B0000001, SKU-1, "Product 1"… */
@@ -14,22 +14,8 @@ export const product = (n: number, focused = false, title = `Product ${n}`): Foc
 });
 
 const MARKETPLACES = [
-  {
-    pk_mp_id: 4,
-    name: 'Amazon DE',
-    short_code: 'AZ_DE',
-    country_code: 'DE',
-    currency_code: 'EUR',
-    website_url: '',
-  },
-  {
-    pk_mp_id: 3,
-    name: 'Otto DE',
-    short_code: 'OT_DE',
-    country_code: 'DE',
-    currency_code: 'EUR',
-    website_url: '',
-  },
+  marketplace(4, 'Amazon DE', 'AZ_DE', { website_url: '' }),
+  marketplace(3, 'Otto DE', 'OT_DE', { website_url: '' }),
 ];
 
 type Route = (url: URL, init: RequestInit) => Response;

@@ -1,7 +1,7 @@
 import { INVENTORY_TEXT } from '@marketdesk/contracts/inventory';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, role, user } from '../../../test/factories';
+import { json, marketplace, mockFetch, role, user } from '../../../test/factories';
 import { readText, renderRoutes, signedIn } from '../../../test/render';
 
 const FILE = {
@@ -37,22 +37,8 @@ function open(routes: Record<string, (url: URL) => Response> = {}) {
     'GET /inventory-tracking/files': () => json(200, { items: [FILE], total: 1 }),
     'GET /marketplaces': () =>
       json(200, [
-        {
-          pk_mp_id: 4,
-          name: 'Amazon DE',
-          short_code: 'AZ_DE',
-          country_code: 'DE',
-          currency_code: 'EUR',
-          website_url: '',
-        },
-        {
-          pk_mp_id: 3,
-          name: 'Otto DE',
-          short_code: 'OT_DE',
-          country_code: 'DE',
-          currency_code: 'EUR',
-          website_url: '',
-        },
+        marketplace(4, 'Amazon DE', 'AZ_DE', { website_url: '' }),
+        marketplace(3, 'Otto DE', 'OT_DE', { website_url: '' }),
       ]),
     ...routes,
   });
