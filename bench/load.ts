@@ -11,7 +11,7 @@
  * year, the ticket list and a Data Vault page, waiting BENCH_LOAD_THINK_MS (default 1000) between calls, for
  * BENCH_LOAD_SECONDS (default 60). Beside them a probe calls `/health-check` every 500 ms. It prints per backend:
  * requests, throughput, errors (5xx, refusals, network), p50/p95/p99/max per call and overall, the health check's
- * p99 and max, and the load average before and after. Figures and their goals are in the README (issue 30).
+ * p99 and max, and the load average before and after. Figures and their goals are in docs/benchmarks.md.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import { FILE_LINK_TTL_MINUTES_DEFAULT, FILE_LINK_TTL_MINUTES_MAX } from '@marketdesk/contracts/files';
 import { z } from 'zod';
 
-/** Every setting the server reads, validated once at start. The README lists them. */
+/** Every setting the server reads, validated once at start. docs/operations.md lists them. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),

@@ -30,7 +30,7 @@ export const AUTO_ORDERING_HIDDEN_FIELDS = ['fk_sku_id', 'brand_id'] as const;
 export const AUTO_ORDERING_LABELS: Readonly<Record<string, string>> = { sku_cost_status: 'Replen Status' };
 
 // ---------------------------------------------------------------------------------------------------------
-// The order rule (ours: the issue names its parts, the constants are ours and stated in the README)
+// The order rule (ours: the constants are ours and stated in docs/guide/business-reports/auto-ordering.md)
 
 /** Safety factor: the one-sided normal quantile of a 95 % cycle service level. */
 export const AUTO_ORDERING_SERVICE_Z = 1.645;

@@ -24,7 +24,7 @@ import { marketdeskOnlyChanges } from '../ad-actions';
 import { type AmsReadScope, amsRepository, type SumsSql } from './ams-view.repository';
 
 /**
- * The AMS view's rules (README "AMS View"): which sellers a user sees, the window, the brands, and each grid's
+ * The AMS view's rules (docs/guide/advertising/ams-view.md): which sellers a user sees, the window, the brands, and each grid's
  * figures from ONE level of the daily ad metrics. Access: a seller is one of the client's profiles on a
  * marketplace with advertising; a user who is not an admin sees the profiles assigned to them (user_profiles) on
  * their marketplaces; any other seller, another client's included, is 404 'Seller not found'. Brands: the ad

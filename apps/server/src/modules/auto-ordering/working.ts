@@ -8,7 +8,7 @@ import type { SkuStockRow } from './auto-ordering.repository';
 
 /**
  * The working of one auto-ordering row, as pure functions (the service feeds them rows and the forecast; the
- * tests recompute them). Every rule here is stated in the README's Auto Ordering section.
+ * tests recompute them). Every rule here is stated in docs/guide/business-reports/auto-ordering.md.
  */
 
 const round = (v: number, places: number) => {

@@ -13,7 +13,7 @@ import {
 import { withinBrands } from '../../platform/report-scope';
 
 /**
- * The business view's SQL (spec 02 section 3; README "Business View" says how each figure is computed): one row
+ * The business view's SQL (spec 02 section 3; docs/guide/business-reports/business-view.md says how each figure is computed): one row
  * per listing (products) of the marketplace within the user's brands, with its figures over the window. Every
  * part is bounded by the client and the marketplace and reads its window off an index leading with them.
  *

@@ -7,7 +7,7 @@ import { INVOICE_APPROVAL } from './invoice-approval';
 import { registerInvoiceRoutes } from './invoices.routes';
 import { INVOICE_DATA_TYPE, invoicesService } from './invoices.service';
 
-/** Pure landed-cost rule (tests, the README's formula). */
+/** Pure landed-cost rule (tests, the formula in docs/guide/invoices.md). */
 export { landedCosts } from './invoice-lines';
 
 /**

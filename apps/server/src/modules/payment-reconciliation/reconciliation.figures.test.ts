@@ -58,7 +58,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-/** The bucket of a settlement line, written out again from the README's rule. */
+/** The bucket of a settlement line, written out again from the rule in docs/guide/business-reports/payment-reconciliation.md. */
 function bucket(s: Row): 'price' | 'tax' | 'commission' | 'fee' {
   const label = (s.amount_description as string) || (s.amount_type as string) || '';
   if (/tax/i.test(label)) return 'tax';

@@ -92,7 +92,7 @@ const cents = (e: SQL) => sql`coalesce(round(${e}, 2), 0)::float8`;
 
 /**
  * The rows of the SKUs of the report, ordered by SKU code (a page with `limit`/`offset`, all without). Every
- * figure is one grouped read of its fact table over the SKUs of the page (see the README, Review Data).
+ * figure is one grouped read of its fact table over the SKUs of the page (see docs/guide/business-reports/review-data.md).
  */
 export async function reviewRows(
   ex: Executor,

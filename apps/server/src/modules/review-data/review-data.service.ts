@@ -32,7 +32,7 @@ const daysIn = (p: Period) => Math.round((Date.parse(p.end) - Date.parse(p.start
 
 /**
  * A SQL row as the report's row: the figures SQL leaves to arithmetic on the sums (fill rates, ACOS, stock cover,
- * flags) are computed here from those sums, so the README's formula is this one place.
+ * flags) are computed here from those sums, so the formula of docs/guide/business-reports/review-data.md is this one place.
  */
 export function toRow(r: ReviewSqlRow, current: Period): ReviewDataRow {
   const total = r.stock_p1_wh + r.stock_fba;

@@ -18,7 +18,7 @@ import { startTaskWorker } from '../tasks/worker';
 import { filesFor } from '.';
 
 /**
- * Two app servers as a deployment runs them (README "Running several app servers"): one database, one bucket,
+ * Two app servers as a deployment runs them (docs/operations.md, "Running several app servers"): one database, one bucket,
  * the same JWT secret, pg-boss on each; only B runs the task worker. On PostgreSQL each has its own pool.
  */
 interface Instance extends TestApp {

@@ -60,7 +60,7 @@ export function countSql(source: GridSource, q: GridSelection): SQL {
 
 /**
  * Matching rows are counted exactly up to this many past the asked page; beyond, the planner's estimate stands
- * in (an exact count of 568,000 order lines took 150 ms of a 155 ms page, README "Grid totals").
+ * in (an exact count of 568,000 order lines took 150 ms of a 155 ms page, docs/guide/data-vault.md, "Grid totals").
  */
 export const GRID_EXACT_COUNT_ROWS = 10_000;
 

@@ -15,7 +15,7 @@ import { defineJob, RETRY } from './declaration';
 import { createScheduler, type Scheduler } from './scheduler';
 
 /**
- * Two app servers on one database (README "Running several app servers"), each with pg-boss's timekeeper and
+ * Two app servers on one database (docs/operations.md, "Running several app servers"), each with pg-boss's timekeeper and
  * the scheduler with every task of the product plus a probe that fires every minute: each scheduled run is
  * worked once across both, and the console of either steers both.
  */

@@ -1,5 +1,5 @@
 /**
- * What one read may hold (README "Memory ceiling"). A hostile .xlsx of a few hundred KB unpacks to gigabytes:
+ * What one read may hold (docs/guide/data-vault.md, "Memory ceiling and turns"). A hostile .xlsx of a few hundred KB unpacks to gigabytes:
  * a 500 MB cell, or one long shared string that every cell of a sheet refers to (a copy of it per cell once the
  * rows reach the main thread). The file's size bounds none of that, so the reader bounds what it builds, while
  * the XML streams and before any text is held whole, and refuses with the error that names the bound.

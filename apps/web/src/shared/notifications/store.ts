@@ -12,7 +12,7 @@ interface NotificationState {
   readIds: ReadonlySet<number>;
 }
 
-/** localStorage key of one user's read message ids (listed in the README). */
+/** localStorage key of one user's read message ids (named in shared/session/storage-keys.ts). */
 export const readStateKey = (userId: number) => `marketdesk.notifications_read.${userId}`;
 /** Read ids kept per user; older ones fall off (their messages are long past the newest 100 anyway). */
 const MAX_READ_IDS = 1000;

@@ -1,4 +1,4 @@
-/** Every localStorage key the web app uses, in one place (listed in the README for support and tests). */
+/** Every localStorage key the web app uses, in one place (so support and tests find them here). */
 export const STORAGE_KEYS = {
   accessToken: 'marketdesk.access_token',
   refreshToken: 'marketdesk.refresh_token',
