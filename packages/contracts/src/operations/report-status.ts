@@ -42,7 +42,7 @@ export const reportStatusOps = {
     method: 'GET',
     path: '/reports/pipeline',
     summary:
-      "Whether the caller's client has an Amazon Ads API account connected; without one the report pipeline is off (ours: issue 29)",
+      "Whether the caller's client has an Amazon Ads API account connected; without one the report pipeline is off (ours: not in the spec)",
     tags,
     access: viewer,
     query: noQuery,
