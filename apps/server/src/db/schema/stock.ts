@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -163,5 +164,57 @@ export const fbaStock = pgTable(
     index('fba_stock_client_sku_idx').on(t.client_id, t.sku_code),
     foreignKey({ columns: [t.client_id, t.file_id], foreignColumns: [files.client_id, files.id] }),
     check('fba_stock_source_ck', sql`${t.source} in ${SOURCES}`),
+  ],
+);
+
+export const FBA_PLANNING_TYPES = ['inventory_age', 'restock', 'excess'] as const;
+export type FbaPlanningType = (typeof FBA_PLANNING_TYPES)[number];
+
+/**
+ * Amazon's FBA inventory-planning reports as a seller downloads them from Seller Central (inventory age,
+ * restock inventory, excess inventory), uploaded per AZ marketplace: one row per report kind and seller SKU,
+ * each kind the latest report's snapshot (SKUs a newer report of that kind no longer lists go). `units` is the
+ * report's sellable quantity; the other figures are filled by the kinds that state them and null elsewhere:
+ * stock age buckets (inventory age), Amazon's recommended order quantity and date (restock), excess units
+ * (excess). `price` is the report's own price of the SKU in `currency`.
+ */
+export const fbaPlanning = pgTable(
+  'fba_planning',
+  {
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    mp_id: integer('mp_id')
+      .notNull()
+      .references(() => marketplaces.pk_mp_id),
+    report_type: text('report_type').notNull().$type<FbaPlanningType>(),
+    sku_code: text('sku_code').notNull(),
+    asin: text('asin'),
+    fnsku: text('fnsku'),
+    snapshot_date: date('snapshot_date', { mode: 'string' }),
+    units: integer('units').notNull(),
+    age_0_90: integer('age_0_90'),
+    age_91_180: integer('age_91_180'),
+    age_181_270: integer('age_181_270'),
+    age_271_365: integer('age_271_365'),
+    age_365_plus: integer('age_365_plus'),
+    recommended_order_qty: integer('recommended_order_qty'),
+    recommended_order_date: date('recommended_order_date', { mode: 'string' }),
+    excess_units: integer('excess_units'),
+    days_of_supply: numeric('days_of_supply', { precision: 10, scale: 1 }),
+    currency: text('currency'),
+    price: numeric('price', { precision: 14, scale: 2 }),
+    as_of: instant('as_of').notNull(),
+    source: text('source').notNull().$type<'upload' | 'demo'>(),
+    file_id: integer('file_id'),
+    dt_update: instant('dt_update').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.client_id, t.mp_id, t.report_type, t.sku_code] }),
+    index('fba_planning_client_sku_idx').on(t.client_id, t.sku_code),
+    foreignKey({ columns: [t.client_id, t.file_id], foreignColumns: [files.client_id, files.id] }),
+    check('fba_planning_report_type_ck', sql`${t.report_type} in ('inventory_age', 'restock', 'excess')`),
+    check('fba_planning_source_ck', sql`${t.source} in ('upload', 'demo')`),
+    check('fba_planning_units_ck', sql`${t.units} >= 0`),
   ],
 );
