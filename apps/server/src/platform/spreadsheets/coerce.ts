@@ -18,17 +18,19 @@ export function cellAsNumber(cell: Cell, options: NumberOptions = {}): number | 
 }
 
 const CURRENCY = /^[$€£¥₹]|[$€£¥₹]$/g;
+/** A currency written as letters: Amazon India's `Rs.1000.0`, the FBA reports' `USD 58.89`, `12.50 EUR`. */
+const CURRENCY_CODE = /^(?:Rs\.?\s*|[A-Z]{3}\s+)|\s+[A-Z]{3}$/g;
 /** Thousands separators besides '.' and ',': spaces (also no-break and thin) and apostrophes (Swiss). */
 const GROUPING = /[ \u00a0\u202f\u2009'’]/;
 
 /**
  * Parses '1,141.18', '1.141,18', '1141,18', '1 141,18', "1'141.18", '1,00,000' (Indian grouping), '-3,22',
- * '(12.50)', '€ 12,50', '1.5E+3'. Without `decimal`: when both '.' and ',' occur the last one is the decimal
+ * '(12.50)', '€ 12,50', 'Rs.1000.0', 'USD 58.89', '1.5E+3'. Without `decimal`: when both '.' and ',' occur the last one is the decimal
  * separator; a single ',' followed by exactly three digits groups thousands, other single ones are decimal;
  * a repeated one groups thousands. Grouping must be regular (last group three digits), else null.
  */
 export function parseNumber(text: string, options: NumberOptions = {}): number | null {
-  let s = text.trim().replace(CURRENCY, '').trim();
+  let s = text.trim().replace(CURRENCY_CODE, '').replace(CURRENCY, '').trim();
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
     negative = true;
