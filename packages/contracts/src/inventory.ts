@@ -132,3 +132,35 @@ export const inventoryStock = z.object({
   ),
 });
 export type InventoryStock = z.infer<typeof inventoryStock>;
+
+/** Amazon's FBA inventory-planning downloads that POST /inventory/fba-planning/upload reads (by their header). */
+export const FBA_PLANNING_TYPES = ['inventory_age', 'restock', 'excess'] as const;
+export type FbaPlanningType = (typeof FBA_PLANNING_TYPES)[number];
+export const FBA_PLANNING_LABEL: Record<FbaPlanningType, string> = {
+  inventory_age: 'Inventory age',
+  restock: 'Restock inventory',
+  excess: 'Excess inventory',
+};
+export const FBA_PLANNING_TEXT = {
+  title: 'FBA planning reports',
+  hint: 'Inventory age, restock inventory or excess inventory report (.csv as Seller Central downloads it)',
+  choose: 'Upload FBA report',
+  uploaded: (label: string, rows: number, units: number) =>
+    `${label} report read: ${rows} rows, ${units} sellable units`,
+  failed: 'Error uploading the FBA planning report',
+} as const;
+
+export const fbaPlanningUploadQuery = z.object({ mp_id: idParam() });
+
+/**
+ * 200 of POST /inventory/fba-planning/upload: the kind read, the file's data rows, its sellable units, and
+ * what the marketplace's stored snapshot of that kind got (`removed`: SKUs the earlier report listed and this
+ * one does not).
+ */
+export const fbaPlanningUploaded = uploadAccepted.extend({
+  report_type: z.enum(FBA_PLANNING_TYPES),
+  rows: z.number().int(),
+  removed: z.number().int(),
+  totals: z.object({ units: z.number().int() }),
+});
+export type FbaPlanningUploaded = z.infer<typeof fbaPlanningUploaded>;

@@ -3,6 +3,8 @@ import { access } from '../access';
 import { refusals } from '../errors';
 import { fileLink } from '../files';
 import {
+  fbaPlanningUploaded,
+  fbaPlanningUploadQuery,
   inventoryFileContent,
   inventoryFilePage,
   inventoryFilesQuery,
@@ -54,6 +56,21 @@ export const inventoryOps = {
       })
       .nullish(),
     answer: inventoryUploaded,
+    errors: uploadRefusals,
+  }),
+  planningUpload: operation({
+    method: 'POST',
+    path: '/inventory/fba-planning/upload',
+    summary:
+      "Upload one of Amazon's FBA inventory-planning reports of an AZ marketplace (.csv: inventory age, restock inventory or excess inventory, told apart by the header): the kind's snapshot of the marketplace replaced, its figures summed and checked against what is stored, or nothing and the errors (422)",
+    tags,
+    access: upload,
+    upload: true,
+    query: fbaPlanningUploadQuery,
+    body: z
+      .object({ file: z.any().describe('.csv as Seller Central downloads it (Windows-1252 or UTF-8)') })
+      .nullish(),
+    answer: fbaPlanningUploaded,
     errors: uploadRefusals,
   }),
   stock: operation({

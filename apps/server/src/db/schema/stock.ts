@@ -1,3 +1,4 @@
+import type { FbaPlanningType } from '@marketdesk/contracts/inventory';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -166,9 +167,6 @@ export const fbaStock = pgTable(
     check('fba_stock_source_ck', sql`${t.source} in ${SOURCES}`),
   ],
 );
-
-export const FBA_PLANNING_TYPES = ['inventory_age', 'restock', 'excess'] as const;
-export type FbaPlanningType = (typeof FBA_PLANNING_TYPES)[number];
 
 /**
  * Amazon's FBA inventory-planning reports as a seller downloads them from Seller Central (inventory age,

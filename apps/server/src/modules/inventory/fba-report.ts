@@ -1,4 +1,4 @@
-import type { Cell } from '../../platform/spreadsheets';
+import { type Cell, cellAsNumber } from '../../platform/spreadsheets';
 import type { RowResult, UploadColumn, UploadLayout } from '../../platform/uploads';
 import type { FbaLine } from './stock.writer';
 
@@ -31,16 +31,19 @@ const COLUMNS: UploadColumn[] = [
   ...Object.entries(AGES).map(([field, label]) => ({ field, label, required: false })),
 ];
 
-const isBlank = (c: Cell | undefined) =>
+export const isBlank = (c: Cell | undefined) =>
   !c || c.type === 'empty' || (c.type === 'string' && c.value.trim() === '');
 
-const textOf = (c: Cell | undefined) =>
+export const textOf = (c: Cell | undefined) =>
   c?.type === 'string' ? c.value.trim() || null : c?.type === 'number' ? String(c.value) : null;
 
-/** A quantity cell: blank is 0 (Amazon leaves AFN columns empty for merchant-fulfilled listings). */
-function count(c: Cell | undefined, label: string, messages: string[]): number {
-  if (!c || c.type === 'empty' || (c.type === 'string' && c.value.trim() === '')) return 0;
-  const n = c.type === 'number' ? c.value : c.type === 'string' ? Number(c.value.trim()) : NaN;
+/**
+ * A quantity cell: blank is 0 (Amazon leaves AFN columns empty for merchant-fulfilled listings); '1,234' as
+ * a file re-saved by Excel writes it is 1234.
+ */
+export function count(c: Cell | undefined, label: string, messages: string[]): number {
+  if (isBlank(c)) return 0;
+  const n = cellAsNumber(c!) ?? Number.NaN;
   if (Number.isInteger(n) && n >= 0 && n <= 2_147_483_647) return n;
   messages.push(`${label} is not a whole number of 0 or more.`);
   return 0;

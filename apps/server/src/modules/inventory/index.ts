@@ -2,6 +2,7 @@ import { filesFor } from '../../platform/files';
 import type { ApiModule, ServerModule } from '../../platform/module';
 import { registerUploadParsing } from '../../platform/uploads';
 import { writeDemoInventory } from './demo-inventory';
+import { fbaPlanningService } from './fba-planning.service';
 import { inventoryRepository } from './inventory.repository';
 import { registerInventoryRoutes } from './inventory.routes';
 import { inventoryService } from './inventory.service';
@@ -12,14 +13,11 @@ export { FBA_INVENTORY_REPORT, importFbaInventory } from './fba-import';
 /** Inventory Upload and Inventory & Reports (spec 02) on the upload pipeline and the stock tables. */
 export const inventoryModule: ApiModule = async (app, deps) => {
   await registerUploadParsing(app);
+  const files = filesFor(deps);
   registerInventoryRoutes(
     app,
-    inventoryService({
-      db: deps.db,
-      files: filesFor(deps),
-      links: deps.fileLinks,
-      repo: inventoryRepository(deps.db),
-    }),
+    inventoryService({ db: deps.db, files, links: deps.fileLinks, repo: inventoryRepository(deps.db) }),
+    fbaPlanningService({ db: deps.db, files }),
   );
 };
 

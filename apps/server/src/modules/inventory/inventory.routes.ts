@@ -5,13 +5,18 @@ import { route } from '../../platform/operations';
 import { sendXlsx } from '../../platform/spreadsheets';
 import { requireCtx } from '../../platform/tenancy';
 import { acceptedAnswer, uploadRoute } from '../../platform/uploads';
+import type { FbaPlanningService } from './fba-planning.service';
 import type { InventoryService } from './inventory.service';
 
 /**
  * Spec 02 section 7, Inventory (contracts operations/inventory). Inventory Upload needs the module
  * `inventory`; Inventory & Reports the raw permission view:tickets (spec 02 section 6).
  */
-export function registerInventoryRoutes(app: ZodApp, service: InventoryService) {
+export function registerInventoryRoutes(
+  app: ZodApp,
+  service: InventoryService,
+  planning: FbaPlanningService,
+) {
   route(app, inventoryOps.template, async (request, reply) =>
     sendXlsx(reply, await service.template(requireCtx(request), request.query.mp_id)),
   );
@@ -29,6 +34,12 @@ export function registerInventoryRoutes(app: ZodApp, service: InventoryService) 
       const { marketplaces: _, ...answer } = acceptedAnswer(outcome);
       return { ok: true, answer: { ...answer, inventory_file_id: inventoryFileId } };
     },
+  });
+
+  // FBA planning reports: Inventory Upload's access; the answer names the kind read and its sellable units.
+  uploadRoute(app, inventoryOps.planningUpload, {
+    check: (request) => planning.checkUpload(requireCtx(request), request.query),
+    run: (mp, file, request) => planning.upload(requireCtx(request), mp, file),
   });
 
   route(app, inventoryOps.stock, async (request) =>

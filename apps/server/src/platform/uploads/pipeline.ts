@@ -118,6 +118,7 @@ async function readAndWrite<R>(
         maxRows: limits.maxRows,
         maxBytes: limits.maxFileBytes,
         expectedColumns: expected,
+        ...(target.sheet === undefined ? {} : { sheet: target.sheet }),
         // A person's upload takes one of its client's reading turns (429 when they are all taken); the
         // system's own imports (no user) wait in line instead of failing.
         clientId: input.ctx.userId === null ? undefined : input.ctx.clientId,
@@ -125,6 +126,8 @@ async function readAndWrite<R>(
     ),
   );
   try {
+    const refusal = target.refuseHeader?.(sheet.header);
+    if (refusal) return { ok: false, detail: refusal, errors: [asError(sheet.headerRow, refusal)] };
     const layout = chooseLayout(target.layouts, sheet.header) as UploadLayout<R>;
     const mapping = mapHeader(layout as UploadLayout<unknown>, sheet.header);
     if (!mapping.ok) {

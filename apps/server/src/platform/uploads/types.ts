@@ -122,6 +122,14 @@ export interface UploadTarget<R> {
   layouts: readonly UploadLayout<R>[];
   /** Accepted file extensions, lowercase with the dot. */
   extensions: readonly string[];
+  /** The worksheet to read (name or 0-based position); default the first visible one (a bulk file's is not). */
+  sheet?: string | number;
+  /**
+   * Optional, for a target that reads only reports it recognises (no template to fall back to): the text that
+   * refuses a header none of its layouts is, e.g. naming what it found and the kinds it knows (422); null when
+   * the header is one of them.
+   */
+  refuseHeader?(header: readonly string[]): string | null;
   /** Writes every record in the pipeline's transaction; all or nothing. */
   write(tx: Tx, records: R[], meta: WriteMeta): Promise<UploadCounts>;
   /**
