@@ -12,7 +12,8 @@ import { sumRows } from './sums';
 
 /**
  * Amazon's FBA customer returns report (GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA), tab-separated, read
- * unchanged into Return Data. A row is one return of an order's unit(s): its license plate number (the label on
+ * unchanged into Return Data; Seller Central's Customer Returns download is the same columns as a .csv with
+ * every field quoted (the reader unquotes it, so comments with commas, quotes and line breaks stay whole). A row is one return of an order's unit(s): its license plate number (the label on
  * the returned unit) is its box, so the return's identity is the Data Vault's own (order id + box id), and rows
  * sharing it add up their quantities. detailed-disposition is the item condition; reason and status are kept as
  * such, the return date is the file's; the report has no refund amount (a stored one is kept, a new return has
