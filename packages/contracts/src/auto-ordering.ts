@@ -139,6 +139,15 @@ export const autoOrderingRow = z.object({
   coverage: z.number().nullable(),
   /** Units to order: max(0, ceil(lead_time_demand + safety_stock + open_po_units − total_stock)). */
   forecast_order: z.number().int(),
+  /**
+   * Amazon's Recommended Order Quantity for the SKU (its FBA restock inventory report, uploaded on the Inventory
+   * screen), summed over the warehouse's marketplaces under the SKU code or its listings' seller SKUs; null when
+   * no restock report lists the SKU. With the soonest Recommended Order Date.
+   */
+  amazon_recommended_order: z.number().int().nullable(),
+  amazon_recommended_order_date: z.string().nullable(),
+  /** forecast_order − amazon_recommended_order: ours above (+) or below (−) Amazon's; null without Amazon's. */
+  order_difference: z.number().int().nullable(),
   // The working (ours).
   sales_window_days: z.number().int(),
   in_stock_days: z.number().int(),

@@ -69,6 +69,13 @@ function oracle(w: Window): AutoOrderingRow[] {
     const fba = f.fba
       .filter((x) => here.has(x.mp_id) && (x.sku_code === s.code || sellerSkus.has(x.sku_code)))
       .reduce((a, x) => a + x.available, 0);
+    const advice = f.planning.filter(
+      (x) =>
+        x.report_type === 'restock' &&
+        here.has(x.mp_id) &&
+        (x.sku_code === s.code || sellerSkus.has(x.sku_code)),
+    );
+    const amazon = advice.length > 0 ? advice.reduce((a, x) => a + x.qty, 0) : null;
     const stockQty = stockRow?.quantity ?? 0;
     const totalStock = stockQty + fba;
     const openPo = f.orders
@@ -116,6 +123,11 @@ function oracle(w: Window): AutoOrderingRow[] {
     }
     const safety = r2(1.645 * sigma * Math.sqrt(w.coverage));
     const cost = f.costs.find((c) => c.warehouse_id === f.warehouseId && c.sku_id === s.id);
+    // In hundredths, so 0.1 + 0.2 is exactly 0.3.
+    const order = Math.max(
+      0,
+      Math.ceil((Math.round(demand * 100) + Math.round(safety * 100) + (openPo - totalStock) * 100) / 100),
+    );
     rows.push({
       fk_sku_id: s.id,
       sku_code: s.code,
@@ -128,11 +140,10 @@ function oracle(w: Window): AutoOrderingRow[] {
       total_stock: totalStock,
       total_sales_combined: total,
       coverage: rate > 0 ? Math.round((totalStock / rate) * 10) / 10 : null,
-      // In hundredths, so 0.1 + 0.2 is exactly 0.3.
-      forecast_order: Math.max(
-        0,
-        Math.ceil((Math.round(demand * 100) + Math.round(safety * 100) + (openPo - totalStock) * 100) / 100),
-      ),
+      forecast_order: order,
+      amazon_recommended_order: amazon,
+      amazon_recommended_order_date: advice.map((x) => x.date).sort()[0] ?? null,
+      order_difference: amazon === null ? null : order - amazon,
       sales_window_days: days.length,
       in_stock_days: inStock,
       daily_sales_rate: r2(rate),
@@ -173,6 +184,11 @@ describe('every figure recomputed from the raw rows', () => {
     expect(by.get(code(PO_SKU))!.open_po_units).toBeGreaterThan(0);
     expect(by.get(code(FULL_SKU))!.forecast_order).toBe(0);
     expect(by.get(code(FULL_SKU))!.lead_time_demand).toBeLessThan(by.get(code(FULL_SKU))!.total_stock);
+    // Amazon's advice beside ours: summed over the warehouse's marketplaces, none for a SKU no restock row lists.
+    expect(by.get(code(3))!.amazon_recommended_order).toBe(20 + 7 * 3 + 5);
+    expect(by.get(code(3))!.amazon_recommended_order_date).toBe(addDays(today, 5));
+    expect(by.get(code(1))!).toMatchObject({ amazon_recommended_order: null, order_difference: null });
+    expect(by.get(code(FULL_SKU))!.order_difference).toBe(0);
     // Accuracy is measured for every SKU that sells.
     for (const r of rows) if (r.total_sales_combined > 0) expect(r.forecast_mase).not.toBeNull();
   }, 120_000);

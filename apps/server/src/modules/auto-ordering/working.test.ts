@@ -108,6 +108,8 @@ describe('the order', () => {
       sku_cost_status: 'invoice 12',
       stock_quantity: 30,
       fulfilled_stocks: 10,
+      amazon_recommended_order: 100,
+      amazon_recommended_order_date: '2026-12-20',
       open_po_units: 12,
       regular: [...new Array(10).fill(4), ...new Array(10).fill(0)],
       po: [...new Array(19).fill(0), 20],
@@ -133,5 +135,23 @@ describe('the order', () => {
       sales_window_days: 20,
     });
     expect(row.forecast_order).toBe(Math.ceil(150 + row.safety_stock + 12 - 40));
+    // Amazon's recommendation beside ours, and ours less Amazon's.
+    expect(row).toMatchObject({
+      amazon_recommended_order: 100,
+      amazon_recommended_order_date: '2026-12-20',
+      order_difference: row.forecast_order - 100,
+    });
+    expect(
+      workRow(
+        { ...facts, amazon_recommended_order: null, amazon_recommended_order_date: null },
+        s,
+        {
+          values: new Array(30).fill(4),
+          model: 'ses',
+          backtest: { mase: 0.8, rmse: 1.5 },
+        },
+        30,
+      ),
+    ).toMatchObject({ amazon_recommended_order: null, order_difference: null });
   });
 });

@@ -143,6 +143,12 @@ export function workRow(f: SkuFacts, s: InStock, fc: SkuForecast, coverageDays: 
   const lead_time_demand = round(sum(fc.values) + poDemand(f, coverageDays), 2);
   const sigma = dailySigma(demandSeries(f, s), fc.backtest?.rmse ?? (fc.model === 'zero' ? 0 : null));
   const safety_stock = round(safetyStock(sigma, coverageDays), 2);
+  const forecast_order = forecastOrder({
+    lead_time_demand,
+    safety_stock,
+    open_po_units: f.open_po_units,
+    total_stock,
+  });
   return {
     fk_sku_id: f.fk_sku_id,
     sku_code: f.sku_code,
@@ -156,12 +162,12 @@ export function workRow(f: SkuFacts, s: InStock, fc: SkuForecast, coverageDays: 
     total_sales_combined,
     // Days the stock lasts at the unrounded daily rate.
     coverage: rate > 0 ? round(total_stock / rate, 1) : null,
-    forecast_order: forecastOrder({
-      lead_time_demand,
-      safety_stock,
-      open_po_units: f.open_po_units,
-      total_stock,
-    }),
+    forecast_order,
+    // Beside our order, Amazon's (its restock report), and how far ours is above (+) or below (−) it.
+    amazon_recommended_order: f.amazon_recommended_order,
+    amazon_recommended_order_date: f.amazon_recommended_order_date,
+    order_difference:
+      f.amazon_recommended_order === null ? null : forecast_order - f.amazon_recommended_order,
     sales_window_days: f.regular.length,
     in_stock_days: s.inStockDays,
     daily_sales_rate: round(rate, 2),
