@@ -7,6 +7,7 @@ import { amsView } from './modules/ams-view';
 import { auth } from './modules/auth';
 import { autoOrdering } from './modules/auto-ordering';
 import { brands } from './modules/brands';
+import { businessReport } from './modules/business-report';
 import { businessView } from './modules/business-view';
 import { catalogue } from './modules/catalogue';
 import { clients } from './modules/clients';
@@ -64,6 +65,7 @@ export const serverModules: readonly ServerModule[] = [
   scheduledJobs,
   dataVault,
   dataUpload,
+  businessReport,
   catalogue,
   amazonReports,
   vendorOrders,

@@ -5,6 +5,7 @@ import { amsViewOps } from './ams-view';
 import { authOps } from './auth';
 import { autoOrderingOps } from './auto-ordering';
 import { brandOps } from './brands';
+import { businessReportOps } from './business-report';
 import { businessViewOps } from './business-view';
 import { clientOps } from './clients';
 import { comparisonMetricsOps } from './comparison-metrics';
@@ -65,6 +66,7 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   dataVaultOps,
   ...dataVaultGridOps,
   dataUploadOps,
+  businessReportOps,
   amazonReportOps,
   ...Object.values(vendorOrderOps).flatMap((v) => [v.purchaseOrders ?? {}, v.dfOrders ?? {}]),
   inventoryOps,

@@ -11,3 +11,4 @@ export * from './reports';
 export * from './scheduler';
 export * from './stock';
 export * from './tickets';
+export * from './traffic';
