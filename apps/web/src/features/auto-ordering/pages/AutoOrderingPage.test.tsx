@@ -20,6 +20,9 @@ const ROW = {
   total_sales_combined: 120,
   coverage: 12.5,
   forecast_order: 171,
+  amazon_recommended_order: 150,
+  amazon_recommended_order_date: '2026-12-20',
+  order_difference: 21,
   sales_window_days: 60,
   in_stock_days: 60,
   daily_sales_rate: 2,
@@ -89,6 +92,13 @@ describe('/forcast-working', () => {
     expect(within(grid).queryByText('NO-ID')).toBeNull();
     expect(within(grid).getAllByText('hw_damped')).toHaveLength(2);
     expect(within(grid).getAllByText('0.842')).toHaveLength(2);
+    // Amazon's restock advice beside the forecast order, and the difference.
+    for (const label of ['Amazon Recommended Order', 'Amazon Order By', 'Forecast − Amazon'])
+      expect(headers).toContain(label);
+    expect(headers.indexOf('Amazon Recommended Order')).toBe(headers.indexOf('Forecast Order') + 1);
+    expect(within(grid).getAllByText('150')).toHaveLength(2);
+    expect(within(grid).getAllByText('2026-12-20')).toHaveLength(2);
+    expect(within(grid).getAllByText('21')).toHaveLength(2);
   });
 
   it('searches the rows 400 ms after typing and downloads what it shows, formula-safe', async () => {
