@@ -13,6 +13,8 @@ interface UploadButtonProps {
   validate?(): string | null;
   onRefused?(message: string): void;
   labels?: { upload: string; change: string };
+  /** The file input's test id, where a screen has two uploads. */
+  inputTestId?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function UploadButton({
   validate,
   onRefused,
   labels = { upload: DATA_VAULT_TEXT.uploadData, change: DATA_VAULT_TEXT.changeFile },
+  inputTestId = 'upload-input',
 }: UploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -47,7 +50,7 @@ export function UploadButton({
         type="file"
         hidden
         accept={accept}
-        data-testid="upload-input"
+        data-testid={inputTestId}
         onChange={(e) => {
           const chosen = e.target.files?.[0];
           // Cleared so that choosing the same file again uploads it again.

@@ -17,6 +17,7 @@ import { useSellerIds } from '../../../shared/reference/seller-ids';
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
 import { UploadSummary } from '../../../shared/upload/UploadSummary';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
+import { FbaPlanningUpload } from '../components/FbaPlanningUpload';
 
 const eligible: MarketplaceRule = (m) =>
   prefixOf(m.short_code) !== null && familyOf(m.short_code).views.inventoryUpload;
@@ -25,7 +26,8 @@ const eligible: MarketplaceRule = (m) =>
  * /inventory-upload (spec 02): the user's OT, SP, AZ and BO marketplaces; a seller id (required for AZ);
  * Download Template; the upload (.xlsx/.xls; AZ also Amazon's FBA inventory report) with its errors grid (5) and
  * Reset. An accepted file becomes the
- * current stock of its SKUs and is listed under Inventory & Reports.
+ * current stock of its SKUs and is listed under Inventory & Reports. On an Amazon marketplace, a second upload
+ * takes Seller Central's FBA planning reports.
  */
 export function InventoryUploadPage() {
   const notify = useNotify();
@@ -149,6 +151,8 @@ export function InventoryUploadPage() {
           table={{ pageSizes: [INVENTORY_ERROR_PAGE_SIZE], filename: 'inventory_errors.csv' }}
         />
       }
+      // Amazon marketplaces also take the FBA planning reports (stock age, restock advice, excess units).
+      grid={isAz && mp ? <FbaPlanningUpload key={mp.pk_mp_id} mpId={mp.pk_mp_id} /> : undefined}
     />
   );
 }
