@@ -114,4 +114,29 @@ describe('writeDemoInventory', () => {
       for (const r of stock.filter((x) => x.sku_code === c))
         expect(Number(r.quantity) === 0 || Number(r.quantity) >= 5).toBe(true);
   });
+
+  it("writes Amazon's planning reports for the AZ store: ages that add up, restock advice from the sales", async () => {
+    // After the test above: every SKU sells 3 a day, so Amazon's advice is 180 units less what FBA holds.
+    const planning = await rowsOf<Record<string, number | string | null>>(
+      t.db,
+      sql`select p.report_type, p.sku_code, p.units, p.age_0_90 + p.age_91_180 + p.age_181_270 + p.age_271_365
+          + p.age_365_plus as aged, p.recommended_order_qty as qty, f.available, f.inbound, f.aged_181_plus,
+          p.age_181_270 + p.age_271_365 + p.age_365_plus as over_180
+        from fba_planning p join fba_stock f on f.client_id = p.client_id and f.mp_id = p.mp_id
+          and f.sku_code = p.sku_code
+        where p.client_id = ${s.clientId}::int order by 1, 2`,
+    );
+    const ages = planning.filter((r) => r.report_type === 'inventory_age');
+    const restock = planning.filter((r) => r.report_type === 'restock');
+    expect([ages.length, restock.length]).toEqual([24, 24]);
+    for (const r of ages) {
+      expect(r.units).toBe(r.available);
+      expect(r.over_180).toBe(r.aged_181_plus);
+      if (Number(r.available) >= Number(r.aged_181_plus))
+        expect(r.aged).toBeGreaterThanOrEqual(r.units as number);
+    }
+    for (const r of restock)
+      expect(r.qty, String(r.sku_code)).toBe(Math.max(0, 180 - Number(r.available) - Number(r.inbound)));
+    expect(restock.some((r) => Number(r.qty) > 0)).toBe(true);
+  });
 });

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/facts/executor';
 import { filesFor } from '../../platform/files';
+import { writeDemoPlanning } from './demo-planning';
 import { recordInventoryFile, writeFbaStock, writeStock } from './stock.writer';
 import { buildInventoryTemplate } from './template';
 
@@ -104,9 +105,14 @@ export async function writeDemoInventory(deps: { db: Db; config: Pick<Config, 'D
       db,
       sql`select pk_warehouse_id as id, name from warehouses where client_id = ${client.id}::int order by pk_warehouse_id`,
     );
-    const stores = await rowsOf<{ mp_id: number; seller_id: string; short_code: string }>(
+    const stores = await rowsOf<{
+      mp_id: number;
+      seller_id: string;
+      short_code: string;
+      currency_code: string;
+    }>(
       db,
-      sql`select s.mp_id, s.seller_id, m.short_code from stores s join marketplaces m on m.pk_mp_id = s.mp_id
+      sql`select s.mp_id, s.seller_id, m.short_code, m.currency_code from stores s join marketplaces m on m.pk_mp_id = s.mp_id
         where s.client_id = ${client.id}::int order by s.pk_store_id`,
     );
     const provenance = { clientId: client.id, source: 'demo' as const, fileId: null, asOf };
@@ -135,27 +141,34 @@ export async function writeDemoInventory(deps: { db: Db; config: Pick<Config, 'D
         sql`select sku_code, mp_sku_code, identifier from products
           where client_id = ${client.id}::int and mp_id = ${store.mp_id}::int order by identifier, mp_sku_code`,
       );
+      const fba = products.map((p) => {
+        const sku = p.mp_sku_code || p.sku_code;
+        return {
+          sku_code: sku,
+          asin: p.identifier,
+          fnsku: `X00${pick(1e7, sku, 'fnsku').toString().padStart(7, '0')}`,
+          available: runsLow(p.sku_code)
+            ? Math.floor(
+                (rates.byProduct.get(`${store.mp_id}|${p.identifier}`) ?? 0) *
+                  pick(LOW_DAYS.fba, sku, 'fbadays'),
+              )
+            : units(sku, `fba${store.mp_id}`, 0),
+          inbound: pick(4, sku, 'in') === 0 ? 24 + pick(48, sku, 'inb') : 0,
+          reserved: pick(6, sku, 'res'),
+          unfulfillable: pick(10, sku, 'unf') === 0 ? 1 + pick(3, sku, 'u') : 0,
+          ...demoAges(sku),
+          dailyRate: rates.byProduct.get(`${store.mp_id}|${p.identifier}`) ?? 0,
+        };
+      });
       await writeFbaStock(
         db,
         { ...provenance, mpId: store.mp_id, sellerId: store.seller_id },
-        products.map((p) => {
-          const sku = p.mp_sku_code || p.sku_code;
-          return {
-            sku_code: sku,
-            asin: p.identifier,
-            fnsku: `X00${pick(1e7, sku, 'fnsku').toString().padStart(7, '0')}`,
-            available: runsLow(p.sku_code)
-              ? Math.floor(
-                  (rates.byProduct.get(`${store.mp_id}|${p.identifier}`) ?? 0) *
-                    pick(LOW_DAYS.fba, sku, 'fbadays'),
-                )
-              : units(sku, `fba${store.mp_id}`, 0),
-            inbound: pick(4, sku, 'in') === 0 ? 24 + pick(48, sku, 'inb') : 0,
-            reserved: pick(6, sku, 'res'),
-            unfulfillable: pick(10, sku, 'unf') === 0 ? 1 + pick(3, sku, 'u') : 0,
-            ...demoAges(sku),
-          };
-        }),
+        fba.map(({ dailyRate: _, ...line }) => line),
+      );
+      await writeDemoPlanning(
+        db,
+        { clientId: client.id, mpId: store.mp_id, currency: store.currency_code, asOf },
+        fba,
       );
     }
 
