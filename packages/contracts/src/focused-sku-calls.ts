@@ -86,7 +86,9 @@ export const focusedSkuListQuery = z.object({
   ratingMax: within(R.rating).default(R.rating.max),
   riskLevel: repeated(z.enum(FOCUSED_RISK_LEVELS)).pipe(z.array(z.enum(FOCUSED_RISK_LEVELS)).max(4)),
   categories: repeated(text(200)).pipe(z.array(z.string()).max(100)),
-  issues: repeated(z.enum(FOCUSED_ISSUE_TYPES)).pipe(z.array(z.enum(FOCUSED_ISSUE_TYPES)).max(5)),
+  issues: repeated(z.enum(FOCUSED_ISSUE_TYPES)).pipe(
+    z.array(z.enum(FOCUSED_ISSUE_TYPES)).max(FOCUSED_ISSUE_TYPES.length),
+  ),
   sortBy: z.enum(FOCUSED_SORT_KEYS).default('sales30Day'),
   sortOrder: z.enum(FOCUSED_SORT_ORDERS).default('desc'),
   page: pageParam(FOCUSED_SKU_LIMITS.maxSize).default(FOCUSED_SKU_LIMITS.defaultPage),

@@ -13,6 +13,7 @@ export const FOCUSED_ISSUE_TYPES = [
   'HIGH_RETURN_RATE',
   'BUYBOX_LOSS',
   'CONTENT_GAP',
+  'CONVERSION_DROP',
 ] as const;
 export type FocusedIssueType = (typeof FOCUSED_ISSUE_TYPES)[number];
 

@@ -115,6 +115,27 @@ export const focusedAds = z.object({
 });
 export type FocusedAds = z.infer<typeof focusedAds>;
 
+/**
+ * Traffic and conversion from the Business Reports uploaded for the SKU (modules/business-report): the latest
+ * stored period ending on or before the analysis day, and the period just before it when both are weeks (the
+ * CONVERSION_DROP rule compares them). Absent (null) while no report of the SKU is stored.
+ */
+export const focusedTraffic = z.object({
+  period_start: z.string(),
+  period_end: z.string(),
+  sessions: z.number().int(),
+  page_views: z.number().int(),
+  units_ordered: z.number().int(),
+  /** Units ordered per session, percent (Amazon's Unit Session Percentage); null without sessions. */
+  unit_session_percentage: maybe(z.number()),
+  buy_box_percentage: maybe(z.number()),
+  /** The week before, when the latest period is a week and the week before it is stored too. */
+  previous_period_start: maybe(z.string()),
+  previous_sessions: maybe(z.number().int()),
+  previous_unit_session_percentage: maybe(z.number()),
+});
+export type FocusedTraffic = z.infer<typeof focusedTraffic>;
+
 /** JSON values an issue's details may hold (the metrics it was judged on and the threshold). */
 export const focusedIssueDetails = z.record(
   z.string(),
@@ -164,6 +185,8 @@ export const focusedSkuAnalysis = z.object({
   catalogue: focusedCatalogue,
   buybox: focusedBuybox,
   ams: focusedAds,
+  /** Records stored before Business Reports were read have none. */
+  traffic: focusedTraffic.nullish(),
   issues: z.array(focusedIssue),
 });
 export type FocusedSkuAnalysis = z.infer<typeof focusedSkuAnalysis>;

@@ -6,6 +6,7 @@ import {
   adRatios,
   buyboxIssue,
   contentGapIssue,
+  conversionDropIssue,
   detectFocusedIssues,
   focusedRiskLevel,
   marginTone,
@@ -115,6 +116,42 @@ describe('BUYBOX_LOSS: not winning, high', () => {
     expect(buyboxIssue(lost)).toMatchObject({ issue_type: 'BUYBOX_LOSS', priority: 'high' });
     expect(buyboxIssue(healthy())).toBeNull();
     expect(buyboxIssue(sku({ buybox: { is_winning: null } }))).toBeNull();
+  });
+});
+
+/** A week at `now` % after one at `before` % (Business Reports). */
+const conversion = (now: number | null, before: number | null) => ({
+  ...healthy(),
+  traffic: {
+    period_start: '2026-11-24',
+    period_end: '2026-11-30',
+    sessions: 1000,
+    page_views: 1200,
+    units_ordered: 0,
+    unit_session_percentage: now,
+    buy_box_percentage: 98,
+    previous_period_start: before === null ? null : '2026-11-17',
+    previous_sessions: before === null ? null : 900,
+    previous_unit_session_percentage: before,
+  },
+});
+
+describe('CONVERSION_DROP: unit session % a third lower week over week, medium; halved, high', () => {
+  it('does not fire for a smaller fall, a rise, or without the week before', () => {
+    expect(conversionDropIssue(conversion(6.67, 10))).toBeNull();
+    expect(conversionDropIssue(conversion(12, 10))).toBeNull();
+    expect(conversionDropIssue(conversion(2, null))).toBeNull();
+    expect(conversionDropIssue(conversion(0, 0))).toBeNull();
+    expect(conversionDropIssue(healthy())).toBeNull();
+  });
+  it('fires at two thirds of the week before, medium; high at half or less', () => {
+    expect(conversionDropIssue(conversion(6, 9))?.priority).toBe('medium');
+    expect(conversionDropIssue(conversion(5.01, 10))?.priority).toBe('medium');
+    expect(conversionDropIssue(conversion(5, 10))?.priority).toBe('high');
+    expect(conversionDropIssue(conversion(6, 10))?.description).toBe(
+      'Unit session percentage fell from 10% to 6% week over week (40% lower; 1000 sessions in the week to 2026-11-30).',
+    );
+    expect(detectFocusedIssues(conversion(0, 10)).map((i) => i.issue_type)).toEqual(['CONVERSION_DROP']);
   });
 });
 
@@ -229,6 +266,7 @@ describe('tickets', () => {
       STOCKOUT_RISK: 'T5',
       LOW_PROFITABILITY: 'T7',
       HIGH_RETURN_RATE: null,
+      CONVERSION_DROP: null,
     });
   });
 

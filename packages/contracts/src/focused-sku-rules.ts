@@ -43,6 +43,12 @@ export const FOCUSED_THRESHOLDS = {
   contentIdqPoor: 40,
   /** Ours: this many high-priority issues make a SKU's risk critical. */
   criticalHighIssues: 2,
+  /** CONVERSION_DROP when the week's unit session percentage is at most this share of the week before's. */
+  conversionKeptShare: 2 / 3,
+  /** Ours: a conversion that halved (or worse) week over week is high priority. */
+  conversionHalvedShare: 1 / 2,
+  /** The days of a week, the period the conversion rule compares. */
+  trafficWeekDays: 7,
   /** Days of the 30-day window (daily sales rate, velocity). */
   windowDays: 30,
   recentDays: 7,
@@ -135,7 +141,7 @@ export function trendSlope(values: readonly number[]): number {
 /** What the rules read of one SKU: its computed groups. */
 export type FocusedSkuMetrics = Pick<
   FocusedSkuAnalysis,
-  'sales' | 'profitability' | 'inventory' | 'returns' | 'catalogue' | 'buybox'
+  'sales' | 'profitability' | 'inventory' | 'returns' | 'catalogue' | 'buybox' | 'traffic'
 >;
 /** An issue as a rule answers it (the analysis stamps created_at). */
 export type DetectedIssue = Omit<FocusedIssue, 'created_at'>;
@@ -147,6 +153,7 @@ export const FOCUSED_ISSUE_TITLE: Record<FocusedIssueType, string> = {
   HIGH_RETURN_RATE: 'High Return Rate',
   BUYBOX_LOSS: 'Buy Box Lost',
   CONTENT_GAP: 'Content Gap',
+  CONVERSION_DROP: 'Conversion Drop',
 };
 
 const issue = (
@@ -251,6 +258,38 @@ export function contentGapIssue(m: FocusedSkuMetrics): DetectedIssue | null {
   );
 }
 
+/** Units ordered per session in percent, two decimals; null without sessions. */
+export const unitSessionPercentage = (units: number, sessions: number): number | null =>
+  sessions > 0 ? round((units / sessions) * 100, 2) : null;
+
+/**
+ * CONVERSION_DROP: the week's unit session percentage (Business Reports) fell by a third or more against the week
+ * before (at most two thirds of it); medium, high when it halved. Without both weeks, no issue.
+ */
+export function conversionDropIssue(m: FocusedSkuMetrics): DetectedIssue | null {
+  const t = m.traffic;
+  const now = t?.unit_session_percentage ?? null;
+  const before = t?.previous_unit_session_percentage ?? null;
+  if (!t || now === null || before === null || !(before > 0)) return null;
+  if (!(now <= before * T.conversionKeptShare)) return null;
+  const drop = round((1 - now / before) * 100, 2);
+  return issue(
+    'CONVERSION_DROP',
+    now <= before * T.conversionHalvedShare ? 'high' : 'medium',
+    `Unit session percentage fell from ${fmt(before)}% to ${fmt(now)}% week over week (${fmt(drop)}% lower; ${t.sessions} sessions in the week to ${t.period_end}).`,
+    {
+      unit_session_percentage: now,
+      previous_unit_session_percentage: before,
+      drop_percent: drop,
+      sessions: t.sessions,
+      previous_sessions: t.previous_sessions,
+      period_start: t.period_start,
+      period_end: t.period_end,
+      threshold_share: round(T.conversionKeptShare, 4),
+    },
+  );
+}
+
 /** The rule of each issue type. */
 export const FOCUSED_ISSUE_RULES: Record<FocusedIssueType, (m: FocusedSkuMetrics) => DetectedIssue | null> = {
   STOCKOUT_RISK: stockoutIssue,
@@ -258,6 +297,7 @@ export const FOCUSED_ISSUE_RULES: Record<FocusedIssueType, (m: FocusedSkuMetrics
   HIGH_RETURN_RATE: returnRateIssue,
   BUYBOX_LOSS: buyboxIssue,
   CONTENT_GAP: contentGapIssue,
+  CONVERSION_DROP: conversionDropIssue,
 };
 
 /** Every issue of one SKU, in the order of the spec's issue types. */

@@ -17,6 +17,8 @@ import {
 } from '@marketdesk/contracts/focused-sku';
 import type { ProductCatalogue } from '../catalogue';
 import type { AdsRow, CostRow, DailySalesRow, ProductFactsRow, StockRow } from './analysis-facts.repository';
+import { trafficGroup } from './analysis-traffic';
+import type { TrafficPeriodRow } from './analysis-traffic.repository';
 
 /**
  * One analysis record from the facts of one product (issue 19 item 2; contracts focused-sku-record). Every
@@ -35,6 +37,8 @@ export interface RecordFacts {
   cost: CostRow | undefined;
   ads: AdsRow | undefined;
   catalogue: ProductCatalogue | undefined;
+  /** The Business Report periods of the product (none: no traffic group). */
+  traffic?: readonly TrafficPeriodRow[];
 }
 
 const money = (n: number) => roundFigure(n, 2);
@@ -239,7 +243,8 @@ export function buildRecord(f: RecordFacts): FocusedSkuAnalysis {
   };
   const catalogue = catalogueGroup(f.catalogue);
   const buybox = buyboxGroup(f.catalogue);
-  const metrics: FocusedSkuMetrics = { sales, profitability, inventory, returns, catalogue, buybox };
+  const traffic = trafficGroup(f.traffic);
+  const metrics: FocusedSkuMetrics = { sales, profitability, inventory, returns, catalogue, buybox, traffic };
   const issues = detectFocusedIssues(metrics).map((i) => ({ ...i, created_at: f.analysedAt }));
   const content = f.catalogue?.content ?? null;
   const snapshot = f.catalogue?.snapshot ?? null;
@@ -273,6 +278,7 @@ export function buildRecord(f: RecordFacts): FocusedSkuAnalysis {
     catalogue,
     buybox,
     ams: adsGroup(f.ads),
+    traffic,
     issues,
   };
 }

@@ -21,6 +21,7 @@ import {
   analysisStoreRepository,
   type StoreScope,
 } from './analysis-store.repository';
+import { analysisTrafficRepository, type TrafficPeriodRow } from './analysis-traffic.repository';
 import { raiseAnalysisTickets } from './tickets/raise-analysis-tickets';
 
 /**
@@ -69,6 +70,7 @@ const groupBy = <T>(rows: readonly T[], key: (r: T) => number) => {
  */
 export function focusedAnalysis(db: Executor) {
   const facts = analysisFactsRepository(db);
+  const traffic = analysisTrafficRepository(db);
   const store = analysisStoreRepository(db);
 
   async function marketplaceOf(mpId: number) {
@@ -84,7 +86,7 @@ export function focusedAnalysis(db: Executor) {
   async function build(input: AnalyzeMarketplaceInput, productIds: number[]): Promise<FocusedSkuAnalysis[]> {
     if (productIds.length === 0) return [];
     const scope = { clientId: input.clientId, mpId: input.mpId, productIds, date: input.date };
-    const [marketplace, products, daily, returns, stock, costs, ads, catalogue] = await Promise.all([
+    const [marketplace, products, daily, returns, stock, costs, ads, catalogue, periods] = await Promise.all([
       marketplaceOf(input.mpId),
       facts.products(scope),
       facts.dailySales(scope),
@@ -93,7 +95,9 @@ export function focusedAnalysis(db: Executor) {
       facts.costs(scope),
       facts.ads(scope),
       catalogueService(db).forMarketplace(scope, { days: windowDays, end: endOfDay(input.date) }),
+      traffic.traffic(scope),
     ]);
+    const trafficOf = groupBy<TrafficPeriodRow>(periods, (r) => r.fk_product_id);
     const dailyOf = groupBy<DailySalesRow>(daily, (r) => r.fk_product_id);
     const returnedOf = new Map(returns.map((r) => [r.fk_product_id, r.units_returned]));
     const stockOf = new Map(stock.map((r) => [r.fk_product_id, r]));
@@ -112,6 +116,7 @@ export function focusedAnalysis(db: Executor) {
         cost: costOf.get(product.pk_product_id),
         ads: adsOf.get(product.pk_product_id),
         catalogue: catalogue.get(product.pk_product_id),
+        traffic: trafficOf.get(product.pk_product_id),
       }),
     );
   }
