@@ -41,7 +41,7 @@ export function FbaPlanningUpload({ mpId }: { mpId: number }) {
       <Typography variant="body2" color="text.secondary">
         {FBA_PLANNING_TEXT.hint}
       </Typography>
-      <Stack direction="row" spacing={2} alignItems="center">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <UploadButton
           upload={upload}
           accept={EXTENSIONS.join(',')}
