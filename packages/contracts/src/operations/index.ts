@@ -1,6 +1,7 @@
 import type { Operation } from '../operation';
 import { adgroupMasterOps } from './adgroup-master';
 import { amazonReportOps } from './amazon-reports';
+import { amsConsoleOps } from './ams-console';
 import { amsViewOps } from './ams-view';
 import { authOps } from './auth';
 import { autoOrderingOps } from './auto-ordering';
@@ -85,6 +86,7 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   reviewDataOps,
   autoOrderingOps,
   amsViewOps,
+  amsConsoleOps,
   reportStatusOps,
   adgroupMasterOps,
 ].flatMap(operationsOf);

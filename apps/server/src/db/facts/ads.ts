@@ -20,6 +20,8 @@ export interface AdMetricInput {
   sales: number | string;
   orders: number;
   units: number;
+  /** Days of attribution of sales and orders (console reports: 7 or 14); absent: the Ads API's 7 (null). */
+  attribution_days?: number | null;
 }
 
 export interface AdMetricKey {
@@ -31,7 +33,7 @@ export interface AdMetricKey {
 
 const CHUNK = 4000;
 const COLUMNS = `profile_id text, entity_type text, entity_id text, date date, campaign_id text, ad_group_id text,
-  fk_sku_id int, fk_brand_id int, impressions bigint, clicks int, spend numeric, sales numeric, orders int, units int`;
+  fk_sku_id int, fk_brand_id int, impressions bigint, clicks int, spend numeric, sales numeric, orders int, units int, attribution_days smallint`;
 
 /**
  * Inserts or updates daily ad metrics of one client (key: profile + entity + date). The marketplace comes from
@@ -60,12 +62,12 @@ export async function writeAdMetrics(
           ),
           up as (
             insert into ad_metrics_daily (client_id, profile_id, entity_type, entity_id, date, mp_id, campaign_id,
-              ad_group_id, fk_brand_id, fk_sku_id, impressions, clicks, spend, sales, orders, units)
+              ad_group_id, fk_brand_id, fk_sku_id, impressions, clicks, spend, sales, orders, units, attribution_days)
             select ${clientId}, x.profile_id, x.entity_type, x.entity_id, x.date, p.fk_mp_id,
               coalesce(x.campaign_id, ap.campaign_id, g.campaign_id), coalesce(x.ad_group_id, ap.ad_group_id),
               coalesce(x.fk_brand_id, s.fk_brand_id, g.fk_brand_id, c.fk_brand_id), coalesce(x.fk_sku_id, ap.fk_sku_id),
               coalesce(x.impressions, 0), coalesce(x.clicks, 0), coalesce(x.spend, 0), coalesce(x.sales, 0),
-              coalesce(x.orders, 0), coalesce(x.units, 0)
+              coalesce(x.orders, 0), coalesce(x.units, 0), x.attribution_days
             from x
             left join seller_profiles p on p.client_id = ${clientId} and p.profile_id = x.profile_id
             left join ad_products ap on x.entity_type = 'ad_product' and ap.client_id = ${clientId}
@@ -79,7 +81,7 @@ export async function writeAdMetrics(
               mp_id = excluded.mp_id, campaign_id = excluded.campaign_id, ad_group_id = excluded.ad_group_id,
               fk_brand_id = excluded.fk_brand_id, fk_sku_id = excluded.fk_sku_id, impressions = excluded.impressions,
               clicks = excluded.clicks, spend = excluded.spend, sales = excluded.sales, orders = excluded.orders,
-              units = excluded.units
+              units = excluded.units, attribution_days = excluded.attribution_days
             returning mp_id, date
           )
           select distinct mp_id, date::text as date from old

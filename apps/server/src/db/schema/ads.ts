@@ -13,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -176,8 +177,28 @@ export const adNegativeKeywords = pgTable(
   (t) => [primaryKey({ columns: [t.client_id, t.profile_id, t.keyword_id] }), groupRef(t), profileRef(t)],
 );
 
-export const AD_ENTITY_TYPES = ['campaign', 'ad_group', 'ad_product', 'target', 'search_term'] as const;
+/** `placement`: a campaign's figures on one placement (top of search, product pages, rest of search). */
+export const AD_ENTITY_TYPES = [
+  'campaign',
+  'ad_group',
+  'ad_product',
+  'target',
+  'search_term',
+  'placement',
+] as const;
 export type AdEntityType = (typeof AD_ENTITY_TYPES)[number];
+
+/** The figures of an advertising metric row (daily or a summary's period). */
+const adFigures = () => ({
+  impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+  clicks: integer('clicks').notNull().default(0),
+  spend: money('spend').notNull().default('0'),
+  sales: money('sales').notNull().default('0'),
+  orders: integer('orders').notNull().default(0),
+  units: integer('units').notNull().default(0),
+  /** The days after a click that sales and orders count (7 or 14, as a console report says); null: the Ads API's 7. */
+  attribution_days: smallint('attribution_days'),
+});
 
 /**
  * Daily advertising metrics per entity (`entity_type` + `entity_id`: the ad_id, target_id, search_term_id, ...),
@@ -199,12 +220,7 @@ export const adMetricsDaily = pgTable(
     ad_group_id: text('ad_group_id'),
     fk_brand_id: integer('fk_brand_id'),
     fk_sku_id: integer('fk_sku_id'),
-    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
-    clicks: integer('clicks').notNull().default(0),
-    spend: money('spend').notNull().default('0'),
-    sales: money('sales').notNull().default('0'),
-    orders: integer('orders').notNull().default(0),
-    units: integer('units').notNull().default(0),
+    ...adFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.client_id, t.profile_id, t.entity_type, t.entity_id, t.date] }),
@@ -212,8 +228,40 @@ export const adMetricsDaily = pgTable(
     index('ad_metrics_daily_mp_date_idx').on(t.client_id, t.mp_id, t.date),
     check(
       'ad_metrics_daily_type_ck',
-      sql`${t.entity_type} in ('campaign', 'ad_group', 'ad_product', 'target', 'search_term')`,
+      sql`${t.entity_type} in ('campaign', 'ad_group', 'ad_product', 'target', 'search_term', 'placement')`,
     ),
+    profileRef(t),
+  ],
+);
+
+/**
+ * Advertising metrics of a summary console report (one row per entity for `start_date`..`end_date`, as the file
+ * states): kept as the period they cover, never spread over its days as invented daily figures.
+ */
+export const adMetricsPeriod = pgTable(
+  'ad_metrics_period',
+  {
+    client_id: integer('client_id').notNull(),
+    profile_id: text('profile_id').notNull(),
+    entity_type: text('entity_type').notNull().$type<AdEntityType>(),
+    entity_id: text('entity_id').notNull(),
+    start_date: date('start_date').notNull(),
+    end_date: date('end_date').notNull(),
+    mp_id: integer('mp_id').notNull(),
+    campaign_id: text('campaign_id'),
+    ad_group_id: text('ad_group_id'),
+    ...adFigures(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.client_id, t.profile_id, t.entity_type, t.entity_id, t.start_date, t.end_date],
+    }),
+    index('ad_metrics_period_group_idx').on(t.client_id, t.profile_id, t.ad_group_id, t.start_date),
+    check(
+      'ad_metrics_period_type_ck',
+      sql`${t.entity_type} in ('campaign', 'ad_group', 'ad_product', 'target', 'search_term', 'placement')`,
+    ),
+    check('ad_metrics_period_span_ck', sql`${t.end_date} >= ${t.start_date}`),
     profileRef(t),
   ],
 );

@@ -35,6 +35,24 @@ const levelSums = (s: AmsReadScope, level: 'ad_product' | 'target' | 'search_ter
     and d.entity_type = ${level}::text and d.date between ${s.start}::date and ${s.end}::date
   group by d.entity_id`;
 
+/**
+ * An ad group without advertised products (a profile fed only by console search term and targeting reports)
+ * has no ad_product level: its figures are its targets' level, else its search terms' (one level, never both).
+ */
+const fallbackSums = (s: AmsReadScope) => sql`
+  select distinct on (d.ad_group_id) d.ad_group_id,
+    sum(d.impressions)::bigint as impressions, sum(d.clicks)::bigint as clicks,
+    sum(d.spend)::numeric as spend, sum(d.sales)::numeric as sales,
+    sum(d.orders)::bigint as orders, sum(d.units)::bigint as units
+  from ad_metrics_daily d
+  where d.client_id = ${s.clientId}::int and d.profile_id = ${s.profileId}::text
+    and d.entity_type in ('target', 'search_term') and d.date between ${s.start}::date and ${s.end}::date
+    and d.ad_group_id is not null
+    and not exists (select 1 from ad_products ap where ap.client_id = d.client_id and ap.profile_id = d.profile_id
+      and ap.ad_group_id = d.ad_group_id)
+  group by d.ad_group_id, d.entity_type
+  order by d.ad_group_id, d.entity_type = 'search_term'`;
+
 const zeros = (m: string) =>
   sql.raw(`coalesce(${m}.impressions, 0) as impressions, coalesce(${m}.clicks, 0) as clicks,
   coalesce(${m}.spend, 0) as spend, coalesce(${m}.sales, 0) as sales,
@@ -82,6 +100,8 @@ export function amsRepository(db: Executor) {
           join ad_products ap on ap.client_id = ${s.clientId}::int and ap.profile_id = ${s.profileId}::text
             and ap.ad_id = x.entity_id
           group by ap.ad_group_id
+          union all
+          (${fallbackSums(s)})
         )
         select g.ad_group_id, g.ad_group_name, g.state as status, g.campaign_id, c.campaign_name,
           sp.seller_name, ${zeros('m')}
