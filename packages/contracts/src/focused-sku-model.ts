@@ -6,9 +6,10 @@ import { SEARCH_DEBOUNCE_MS } from './constants';
 export const FOCUSED_RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
 export type FocusedRiskLevel = (typeof FOCUSED_RISK_LEVELS)[number];
 
-/** Section 5: the five issue types. */
+/** Section 5: the five issue types, and ours: AGED_STOCK (FBA inventory age) and CONVERSION_DROP (Business Reports). */
 export const FOCUSED_ISSUE_TYPES = [
   'STOCKOUT_RISK',
+  'AGED_STOCK',
   'LOW_PROFITABILITY',
   'HIGH_RETURN_RATE',
   'BUYBOX_LOSS',

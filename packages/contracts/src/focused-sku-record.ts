@@ -47,6 +47,11 @@ export const focusedInventory = z.object({
   stock_coverage_days: z.number(),
   /** units_30d / 30. */
   daily_sales_rate: z.number(),
+  /**
+   * FBA units older than 180 days: Amazon's inventory age report of the marketplace (its 181-270, 271-365 and
+   * 365+ day buckets), else the FBA stock's own ages; null when neither states any (and in records stored before).
+   */
+  aged_over_180_units: maybe(z.number().int()).optional(),
 });
 export type FocusedInventory = z.infer<typeof focusedInventory>;
 

@@ -267,6 +267,7 @@ describe('tickets', () => {
       LOW_PROFITABILITY: 'T7',
       HIGH_RETURN_RATE: null,
       CONVERSION_DROP: null,
+      AGED_STOCK: null,
     });
   });
 

@@ -22,6 +22,10 @@ export const FOCUSED_THRESHOLDS = {
   coverageFairDays: 30,
   /** STOCKOUT_RISK below this coverage (the red band). */
   stockoutCoverageDays: 15,
+  /** AGED_STOCK: units at FBA older than this many days (long-term storage and aged-inventory surcharges). */
+  agedStockDays: 180,
+  /** Ours: AGED_STOCK is high priority when the aged units are at least this share of the FBA stock. */
+  agedStockSevereShare: 0.5,
   /** Ours: the coverage of stock that does not sell (and the top of the filter's 0–365 range). */
   coverageCapDays: FOCUSED_FILTER_RANGES.stockCoverage.max,
   /** HIGH_RETURN_RATE above this return rate (percent of units sold; red above it). */
@@ -149,6 +153,7 @@ export type DetectedIssue = Omit<FocusedIssue, 'created_at'>;
 /** Our titles (the spec names the types, not their titles). */
 export const FOCUSED_ISSUE_TITLE: Record<FocusedIssueType, string> = {
   STOCKOUT_RISK: 'Stockout Risk',
+  AGED_STOCK: 'Aged Stock',
   LOW_PROFITABILITY: 'Low Profitability',
   HIGH_RETURN_RATE: 'High Return Rate',
   BUYBOX_LOSS: 'Buy Box Lost',
@@ -179,6 +184,27 @@ export function stockoutIssue(m: FocusedSkuMetrics): DetectedIssue | null {
       fba_available_quantity: m.inventory.fba_available_quantity,
       daily_sales_rate,
       threshold_days: T.stockoutCoverageDays,
+    },
+  );
+}
+
+/**
+ * AGED_STOCK: units at FBA older than 180 days (a stock issue beside STOCKOUT_RISK: stock that does not sell
+ * pays surcharges); medium, high when they are half or more of the FBA stock. Unknown ages, no issue.
+ */
+export function agedStockIssue(m: FocusedSkuMetrics): DetectedIssue | null {
+  const aged = m.inventory.aged_over_180_units ?? null;
+  if (aged === null || !(aged > 0)) return null;
+  const fba = m.inventory.fba_available_quantity;
+  const severe = fba > 0 && aged >= fba * T.agedStockSevereShare;
+  return issue(
+    'AGED_STOCK',
+    severe ? 'high' : 'medium',
+    `${aged} units at FBA are older than ${T.agedStockDays} days${fba > 0 ? ` (of ${fba} available)` : ''}.`,
+    {
+      aged_over_180_units: aged,
+      fba_available_quantity: fba,
+      threshold_days: T.agedStockDays,
     },
   );
 }
@@ -293,6 +319,7 @@ export function conversionDropIssue(m: FocusedSkuMetrics): DetectedIssue | null 
 /** The rule of each issue type. */
 export const FOCUSED_ISSUE_RULES: Record<FocusedIssueType, (m: FocusedSkuMetrics) => DetectedIssue | null> = {
   STOCKOUT_RISK: stockoutIssue,
+  AGED_STOCK: agedStockIssue,
   LOW_PROFITABILITY: profitabilityIssue,
   HIGH_RETURN_RATE: returnRateIssue,
   BUYBOX_LOSS: buyboxIssue,

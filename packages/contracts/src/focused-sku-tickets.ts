@@ -47,11 +47,12 @@ export type FocusedTicketType = keyof FocusedTicketItems & TicketTypeId;
 /** The ticket types raised from issues (T4 comes from unmapped SKUs). */
 export type IssueTicketType = Exclude<FocusedTicketType, 'T4'>;
 
-/** Issue kind → ticket type; HIGH_RETURN_RATE and CONVERSION_DROP raise none. */
+/** Issue kind → ticket type; HIGH_RETURN_RATE, AGED_STOCK and CONVERSION_DROP raise none. */
 export const ISSUE_TICKET_TYPE = {
   CONTENT_GAP: 'T1',
   BUYBOX_LOSS: 'T2',
   STOCKOUT_RISK: 'T5',
+  AGED_STOCK: null,
   LOW_PROFITABILITY: 'T7',
   HIGH_RETURN_RATE: null,
   CONVERSION_DROP: null,

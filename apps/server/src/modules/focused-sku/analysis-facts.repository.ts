@@ -14,7 +14,8 @@ import { withinBrands } from '../../platform/report-scope';
  *   seller SKU (or blank), so offers sharing an identifier under other seller SKUs are told apart;
  * - price: its `prices` row; fees: the marketplace's fee rule of its identifier;
  * - buying cost: `sku_costs` of its SKU; warehouse stock: `stock` of its SKU code in the warehouses that serve the
- *   marketplace; FBA stock: `fba_stock` of its seller SKU (or SKU code) on the marketplace;
+ *   marketplace; FBA stock: `fba_stock` of its seller SKU (or SKU code) on the marketplace; units older than 180
+ *   days: Amazon's inventory age report of the marketplace (`fba_planning`), else `fba_stock`'s ages;
  * - advertising: the ad_product level of `ad_metrics_daily` on the marketplace, by the advertised product's ASIN
  *   (or, when the ad names none, its SKU).
  */
@@ -69,6 +70,8 @@ export interface StockRow {
   fk_product_id: number;
   warehouse_units: number;
   fba_available: number;
+  /** FBA units older than 180 days (inventory age report, else fba_stock's ages); null when none is stated. */
+  aged_over_180: number | null;
   /** ISO instant of the newest stock figure, null without any. */
   as_of: string | null;
 }
@@ -195,7 +198,8 @@ export function analysisFactsRepository(ex: Executor) {
       return rowsOf<StockRow>(
         ex,
         sql`select p.pk_product_id as fk_product_id, coalesce(w.units, 0)::int as warehouse_units,
-            coalesce(f.units, 0)::int as fba_available, ${iso(sql`greatest(w.as_of, f.as_of)`)} as as_of
+            coalesce(f.units, 0)::int as fba_available, coalesce(a.units, f.aged)::int as aged_over_180,
+            ${iso(sql`greatest(w.as_of, f.as_of)`)} as as_of
           from ${productsOf(s)}
           left join lateral (
             select sum(st.quantity) as units, max(st.as_of) as as_of from stock st
@@ -204,10 +208,17 @@ export function analysisFactsRepository(ex: Executor) {
                 where wm.client_id = p.client_id and wm.mp_id = p.mp_id)
           ) w on true
           left join lateral (
-            select sum(fs.available) as units, max(fs.as_of) as as_of from fba_stock fs
+            select sum(fs.available) as units, sum(fs.aged_181_plus) as aged, max(fs.as_of) as as_of from fba_stock fs
             where fs.client_id = p.client_id and fs.mp_id = p.mp_id
               and fs.sku_code in (nullif(p.mp_sku_code, ''), p.sku_code)
-          ) f on true`,
+          ) f on true
+          left join lateral (
+            -- Amazon's inventory age report uploaded for the marketplace (fba_planning) is the newer word on ages.
+            select sum(coalesce(fp.age_181_270, 0) + coalesce(fp.age_271_365, 0) + coalesce(fp.age_365_plus, 0)) as units
+            from fba_planning fp
+            where fp.client_id = p.client_id and fp.mp_id = p.mp_id and fp.report_type = 'inventory_age'
+              and fp.sku_code in (nullif(p.mp_sku_code, ''), p.sku_code)
+          ) a on true`,
       );
     },
 

@@ -235,6 +235,7 @@ export function buildRecord(f: RecordFacts): FocusedSkuAnalysis {
     fba_available_quantity: fba,
     stock_coverage_days: stockCoverageDays(totalAvailable, rate),
     daily_sales_rate: rate,
+    aged_over_180_units: f.stock?.aged_over_180 ?? null,
   };
   const returns: FocusedSkuAnalysis['returns'] = {
     return_rate_30d: returnRatePercent(f.unitsReturned, units30d),
