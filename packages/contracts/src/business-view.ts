@@ -144,6 +144,13 @@ export const businessViewRow = z.object({
   marketing_sales: amount.nullable(),
   marketing_units: quantity.nullable(),
   marketing_spend: amount.nullable(),
+  /**
+   * Traffic from the Business Reports uploaded for the listing's seller SKU (AZ): sessions of the report periods
+   * inside the window (where periods overlap, the longer one, then the later one, counts), and units ordered per
+   * session of those periods in percent (Amazon's Unit Session Percentage). Null without such a period.
+   */
+  sessions: quantity.nullable(),
+  unit_session_percentage: z.number().nullable(),
 });
 export type BusinessViewRow = z.infer<typeof businessViewRow>;
 
@@ -180,6 +187,8 @@ const CHANNEL_COLUMNS = [
   'marketing_sales',
   'marketing_units',
   'marketing_spend',
+  'sessions',
+  'unit_session_percentage',
 ] as const;
 
 /**
@@ -233,6 +242,8 @@ export const BUSINESS_VIEW_COLUMN_LABELS: Readonly<Record<string, string>> = {
   marketing_sales: 'Marketing Sales',
   marketing_units: 'Marketing Units',
   marketing_spend: 'Marketing Spend',
+  sessions: 'Sessions',
+  unit_session_percentage: 'Conversion %',
 };
 
 /** Columns holding money (shown with 2 decimals in the marketplace currency). */

@@ -97,6 +97,8 @@ function asOracle(r: BusinessViewRow): Omit<OracleRow, 'pk_product_id'> {
     marketing_sales_cents: cents(r.marketing_sales!),
     marketing_units: r.marketing_units!,
     marketing_spend_cents: cents(r.marketing_spend!),
+    sessions: r.sessions,
+    unit_session_percentage: r.unit_session_percentage,
   };
 }
 
@@ -129,6 +131,7 @@ describe('every figure from the raw rows', () => {
       expect(sum((r) => r.payment_cents)).not.toBe(0);
       expect(sum((r) => r.p1 + r.non_p1 + r.fba)).toBeGreaterThan(0);
       if (w.end >= addDays(w.start, 20)) expect(sum((r) => r.marketing_spend_cents)).toBeGreaterThan(0);
+      if (w.end >= addDays(w.start, 20)) expect(sum((r) => r.sessions ?? 0)).toBeGreaterThan(0);
     }
   });
 

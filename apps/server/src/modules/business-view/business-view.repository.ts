@@ -65,6 +65,8 @@ export interface BusinessViewSqlRow {
   marketing_sales: number;
   marketing_units: number;
   marketing_spend: number;
+  sessions: number | null;
+  unit_session_percentage: number | null;
 }
 
 const day = (d: string) => sql`${d}::date`;
@@ -161,6 +163,27 @@ function adsBySku(s: BusinessViewScope): SQL {
   )`;
 }
 
+/**
+ * Business Report traffic per seller SKU: the SKU periods (business_report_traffic) inside the window, where
+ * periods of one SKU overlap only the one that beats the others (longer, then later) counted, so no session is
+ * counted twice.
+ */
+function trafficBySku(s: BusinessViewScope): SQL {
+  const inside = (a: string) =>
+    sql`${sql.raw(a)}.client_id = ${s.clientId}::int and ${sql.raw(a)}.mp_id = ${s.mpId}::int
+      and ${sql.raw(a)}.sku_code <> '' and ${sql.raw(a)}.start_date >= ${day(s.start)} and ${sql.raw(a)}.end_date <= ${day(s.end)}`;
+  return sql`(
+    select t.sku_code, sum(t.sessions) as sessions, sum(t.units_ordered) as units
+    from business_report_traffic t
+    where ${inside('t')} and not exists (
+      select 1 from business_report_traffic q
+      where ${inside('q')} and q.sku_code = t.sku_code
+        and q.start_date <= t.end_date and q.end_date >= t.start_date
+        and (q.end_date - q.start_date, q.end_date) > (t.end_date - t.start_date, t.end_date))
+    group by t.sku_code
+  )`;
+}
+
 const zero = (e: SQL) => sql`coalesce(${e}, 0)`;
 
 /** The report as a derived table `bv`: every listing of the scope with its figures under flat names. */
@@ -183,7 +206,9 @@ function reportTable(s: BusinessViewScope): SQL {
       ${zero(sql`st.other`)}::int as "stock_quantity_in_non_p1_wh",
       (${zero(sql`fb1.units`)} + ${zero(sql`fb2.units`)})::int as "stock_quantity_in_FBA",
       ${zero(sql`ad.sales`)}::float8 as marketing_sales, ${zero(sql`ad.units`)}::int as marketing_units,
-      ${zero(sql`ad.spend`)}::float8 as marketing_spend
+      ${zero(sql`ad.spend`)}::float8 as marketing_spend,
+      tr.sessions::int as sessions,
+      case when tr.sessions > 0 then round(100.0 * tr.units / tr.sessions, 2)::float8 end as unit_session_percentage
     from products p
     left join skus sk on sk.client_id = p.client_id and sk.pk_sku_id = p.fk_sku_id
     left join brands b on b.pk_brand_id = sk.fk_brand_id
@@ -199,6 +224,7 @@ function reportTable(s: BusinessViewScope): SQL {
     left join ${fbaBySku(s)} fb1 on fb1.sku_code = nullif(p.mp_sku_code, '')
     left join ${fbaBySku(s)} fb2 on fb2.sku_code = p.sku_code and fb2.sku_code is distinct from nullif(p.mp_sku_code, '')
     left join ${adsBySku(s)} ad on ad.sku_id = p.fk_sku_id
+    left join ${trafficBySku(s)} tr on tr.sku_code = coalesce(nullif(p.mp_sku_code, ''), p.sku_code)
     where p.client_id = ${s.clientId}::int and p.mp_id = ${s.mpId}::int
       and ${withinBrands(sql`sk.fk_brand_id`, s.brandIds)}
   ) bv`;
@@ -242,6 +268,8 @@ export const BUSINESS_VIEW_GRID: GridDefinition = {
     marketing_sales: number('marketing_sales'),
     marketing_units: number('marketing_units'),
     marketing_spend: number('marketing_spend'),
+    sessions: number('sessions', false),
+    unit_session_percentage: number('unit_session_percentage', false),
   },
   defaultSort: [sql`bv.total_sales_amount desc`, sql`bv.retailer_sku asc`],
   tiebreaker: [sql`bv.pk_product_id`],

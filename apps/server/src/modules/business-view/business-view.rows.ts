@@ -43,5 +43,7 @@ export function toBusinessViewRow(r: BusinessViewSqlRow, rowNumber: number): Bus
     marketing_sales: Number(r.marketing_sales),
     marketing_units: Number(r.marketing_units),
     marketing_spend: Number(r.marketing_spend),
+    sessions: orNull(r.sessions),
+    unit_session_percentage: orNull(r.unit_session_percentage),
   };
 }

@@ -28,7 +28,8 @@ export function cellText(column: string, value: string | number | null, currency
   if (value === null || value === undefined || value === '') return NONE;
   if (typeof value === 'string') return value;
   if (BUSINESS_VIEW_AMOUNT_COLUMNS.has(column)) return formatMoney(value, currency);
-  if (column === 'buybox_win_percentage') return `${two.format(value)}%`;
+  if (column === 'buybox_win_percentage' || column === 'unit_session_percentage')
+    return `${two.format(value)}%`;
   if (column === 'rating') return two.format(value);
   return count.format(value);
 }

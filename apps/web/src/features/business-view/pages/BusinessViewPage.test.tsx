@@ -34,6 +34,8 @@ const row = (n: number, patch: Partial<BusinessViewRow> = {}): BusinessViewRow =
   marketing_sales: 250,
   marketing_units: 3,
   marketing_spend: 31.2,
+  sessions: 1234,
+  unit_session_percentage: 5.5,
   ...patch,
 });
 const page = (items: BusinessViewRow[], total = items.length) => ({
@@ -53,7 +55,18 @@ function open(routes: Parameters<typeof mockFetch>[0] = {}, path = '/business-vi
         marketplace(6, 'Otto DE', 'OT_DE'),
       ]),
     'GET /business_view': () =>
-      json(200, page([row(1), row(2, { mp_sku_code: null, buybox_win_percentage: null })])),
+      json(
+        200,
+        page([
+          row(1),
+          row(2, {
+            mp_sku_code: null,
+            buybox_win_percentage: null,
+            sessions: null,
+            unit_session_percentage: null,
+          }),
+        ]),
+      ),
     'GET /business_view/download': () => json(200, { task_id: '6f1c2f0e-0d7c-4a8e-9d47-0a5f3c1d2b11' }),
     'POST /tasks/task-status': () => json(200, []),
     ...routes,
@@ -118,8 +131,13 @@ describe('Business View (/business-view)', { timeout: 60_000 }, () => {
     expect(cell('Buy Box Win %')).toBe('62.50%');
     expect(cell('Rating')).toBe('4.25');
     expect(cell('Sales Rank')).toBe('1,520');
+    // Traffic from the uploaded Business Reports.
+    expect(cell('Sessions')).toBe('1,234');
+    expect(cell('Conversion %')).toBe('5.50%');
     const second = within(table).getAllByRole('row')[3]!;
     expect(within(second).getAllByRole('cell')[shown.indexOf('Buy Box Win %')]!.textContent).toBe('—');
+    expect(within(second).getAllByRole('cell')[shown.indexOf('Sessions')]!.textContent).toBe('—');
+    expect(within(second).getAllByRole('cell')[shown.indexOf('Conversion %')]!.textContent).toBe('—');
     const q = net.calls.find((c) => c.url.pathname === '/business_view')!.url.searchParams;
     const today = dayjs().startOf('day');
     expect([q.get('mp_id'), q.get('start_date'), q.get('end_date'), q.get('size')]).toEqual([
@@ -138,6 +156,7 @@ describe('Business View (/business-view)', { timeout: 60_000 }, () => {
     expect(shown).toContain('DF Sales Qty');
     expect(shown).not.toContain('Buy Box Win %');
     expect(shown).not.toContain('Stock in FBA');
+    expect(shown).not.toContain('Sessions');
     await chooseMarketplace('Otto DE');
     generate();
     await waitFor(async () => expect(await headers()).toContain('Sales Amount'));
