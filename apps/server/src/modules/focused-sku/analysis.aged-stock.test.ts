@@ -1,7 +1,11 @@
 import type { AnalyzeSkusAnswer } from '@marketdesk/contracts/focused-sku';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnalysisFixture, writeAnalysisFixture } from '../../../test/fixtures/analysis';
+import {
+  type AnalysisFixture,
+  analyseAllAsAdmin,
+  writeAnalysisFixture,
+} from '../../../test/fixtures/analysis';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { mulberry32 } from '../../db/demo/prng';
 import { insertRows } from '../../db/facts';
@@ -52,15 +56,7 @@ beforeAll(async () => {
     sql`update fba_stock set aged_181_plus = 7 where client_id = ${f.clientId}::int and mp_id = ${f.mpId}::int
       and sku_code in (${sellerSku(1)}, ${sellerSku(4)})`,
   );
-  await t.make.role(f.clientId, { name: 'Client Admin', permissions: ['channel_report:view'] });
-  const admin = await t.auth((await t.make.member(f.clientId, { roleName: 'Client Admin' })).user.id);
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/focused-sku/analyze-skus?client_id=${f.clientId}&mp_id=${f.mpId}&all=true&limit=1000`,
-    headers: admin,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  answer = res.json();
+  answer = (await analyseAllAsAdmin(t, f)).answer;
 }, 120_000);
 afterAll(() => t?.close());
 

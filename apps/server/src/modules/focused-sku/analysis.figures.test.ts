@@ -6,7 +6,11 @@ import {
 } from '@marketdesk/contracts/focused-sku';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnalysisFixture, writeAnalysisFixture } from '../../../test/fixtures/analysis';
+import {
+  type AnalysisFixture,
+  analyseAllAsAdmin,
+  writeAnalysisFixture,
+} from '../../../test/fixtures/analysis';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { mulberry32 } from '../../db/demo/prng';
 import { rowsOf } from '../../db/facts/executor';
@@ -20,7 +24,6 @@ import { addDays, todayUtc } from '../../platform/report-scope';
 
 let t: TestApp;
 let f: AnalysisFixture;
-let admin: Record<string, string>;
 let answer: AnalyzeSkusAnswer;
 const today = todayUtc();
 const from = addDays(today, -29);
@@ -33,15 +36,7 @@ const q = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.db, query);
 beforeAll(async () => {
   t = await createTestApp();
   f = await writeAnalysisFixture(t, mulberry32(1919), today);
-  await t.make.role(f.clientId, { name: 'Client Admin', permissions: ['channel_report:view'] });
-  admin = await t.auth((await t.make.member(f.clientId, { roleName: 'Client Admin' })).user.id);
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/focused-sku/analyze-skus?client_id=${f.clientId}&mp_id=${f.mpId}&all=true&limit=1000`,
-    headers: admin,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  answer = res.json();
+  ({ answer } = await analyseAllAsAdmin(t, f));
 }, 120_000);
 afterAll(() => t?.close());
 
