@@ -60,3 +60,14 @@ export const amsConsoleUploaded = z.object({
   totals: amsConsoleTotals,
 });
 export type AmsConsoleUploaded = z.infer<typeof amsConsoleUploaded>;
+
+/** What AMS View shows around the upload (the answer's line is built on the screen with its money formatter). */
+export const AMS_CONSOLE_TEXT = {
+  title: 'Upload console reports',
+  hint: 'Sponsored Products reports (search term, targeting, advertised product, campaign, placement, purchased product) or a bulk file, as downloaded from the advertising console (.xlsx or .csv), for the chosen seller.',
+  choose: 'Upload report',
+  chooseSeller: 'Choose a seller, then upload its reports.',
+  failed: 'The report could not be uploaded.',
+  counts: (a: Pick<AmsConsoleUploaded, 'rows' | 'inserted' | 'updated' | 'unchanged'>) =>
+    `${a.rows} rows: ${a.inserted} new, ${a.updated} changed, ${a.unchanged} unchanged`,
+} as const;

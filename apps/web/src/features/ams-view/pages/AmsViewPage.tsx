@@ -5,6 +5,7 @@ import {
   type AmsQuery,
   amsFilterError,
 } from '@marketdesk/contracts/ams-view';
+import { hasCode } from '@marketdesk/contracts/permissions';
 import { Alert, AlertTitle, Breadcrumbs, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -14,12 +15,14 @@ import { lastDays, QUICK_RANGES_SHORT } from '../../../shared/filters/date-range
 import { type FilterFields, field } from '../../../shared/filters/filter-fields';
 import { ReportFilterBar } from '../../../shared/filters/ReportFilterBar';
 import { useReportFilters } from '../../../shared/filters/useReportFilters';
+import { usePermissions } from '../../../shared/permissions/resolve';
 import { useBrands } from '../../../shared/reference/brands';
 import { useSession } from '../../../shared/session/store';
 import { useAmsSellers } from '../api/get-sellers';
 import { amsKeys } from '../api/keys';
 import { type AmsFilters, BrandsSelect, SellerPicker } from '../components/AmsFields';
 import { AmsLevelView, type Drill } from '../components/AmsLevelView';
+import { ConsoleUpload } from '../components/ConsoleUpload';
 
 const ISO = 'YYYY-MM-DD';
 const TOP: Drill = { level: 'ad-groups', group: null, target: null };
@@ -63,6 +66,8 @@ export function AmsViewPage() {
   const brands = useBrands();
   const queryClient = useQueryClient();
   const { selectedClientId } = useSession();
+  // Console reports feed the seller's figures; uploading them is the ad-group master uploaders' right.
+  const canUpload = hasCode(usePermissions(), 'adgroup_master:create');
   const [problem, setProblem] = useState<string | null>(null);
   const filters = useReportFilters<AmsQuery | null, AmsFilters>({
     screen: 'ams-view',
@@ -129,6 +134,12 @@ export function AmsViewPage() {
         resetLabel={AMS_TEXT.reset}
         goLabel={AMS_TEXT.apply}
       />
+      {canUpload && (
+        <ConsoleUpload
+          sellerId={filters.draft.sellerId}
+          onUploaded={() => queryClient.invalidateQueries({ queryKey: amsKeys.all })}
+        />
+      )}
       {problem && (
         <Alert severity="warning" data-testid="ams-filter-error">
           {problem}
