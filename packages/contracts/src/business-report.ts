@@ -17,14 +17,23 @@ export const BUSINESS_REPORT_LABELS: Record<BusinessReportType, string> = {
   date: 'Sales and Traffic by Date',
 };
 
-/** The longest period one upload may state (Seller Central offers up to two years). */
-export const BUSINESS_REPORT_MAX_DAYS = 731;
+/** The longest period one upload may state, in months (Seller Central offers up to two years). */
+export const BUSINESS_REPORT_MAX_MONTHS = 24;
 
 export const BUSINESS_REPORT_TEXT = {
   forbidden: 'You do not have permission to upload Business Reports.',
   onlyAmazon: 'Business Reports come from Amazon Seller Central: choose an Amazon marketplace.',
-  startAfterEnd: 'The start date must not be after the end date.',
-  tooLong: `The period may cover at most ${BUSINESS_REPORT_MAX_DAYS} days.`,
+  // The upload panel of the Data Vault screen.
+  title: 'Amazon Business Reports',
+  hint: 'Seller Central → Reports → Business Reports: Detail Page Sales and Traffic by Child Item (or by ASIN), or Sales and Traffic by Date, downloaded as .csv. Choose the period you chose in Seller Central: the file does not say it.',
+  choose: 'Upload Business Report',
+  marketplace: 'Amazon Marketplace',
+  selectMarketplace: 'Select an Amazon marketplace first.',
+  failed: 'Business Report upload failed',
+  periodStart: 'Period Start',
+  periodEnd: 'Period End',
+  notWritten: (rows: number, reason: string) =>
+    `${rows} ${rows === 1 ? 'row' : 'rows'} not written: ${reason}.`,
   unknownLayout: (found: readonly string[]) =>
     `This file is not a Business Report this screen knows. Its header is: ${found.join(', ') || '(empty)'}. Upload ${Object.values(BUSINESS_REPORT_LABELS).join(', or ')} as downloaded (.csv).`,
   outsidePeriod: (date: string, start: string, end: string) =>

@@ -1,4 +1,5 @@
 import {
+  BUSINESS_REPORT_MAX_MONTHS,
   BUSINESS_REPORT_TEXT,
   type BusinessReportQuery,
   type BusinessReportUploaded,
@@ -37,7 +38,12 @@ export function businessReportService(deps: { db: Db; files: FilesService; limit
         mpId: q.mp_id,
         family: 'AZ',
         refusals: { wrongFamily: () => queryInvalid('mp_id', BUSINESS_REPORT_TEXT.onlyAmazon) },
-        dates: { start: q.start_date, end: q.end_date, maxMonths: 24, future: 'refuse' },
+        dates: {
+          start: q.start_date,
+          end: q.end_date,
+          maxMonths: BUSINESS_REPORT_MAX_MONTHS,
+          future: 'refuse',
+        },
       });
       return { mp: scope.marketplace!, start: q.start_date, end: q.end_date };
     },

@@ -10,6 +10,7 @@ import { usePermissions } from '../../../shared/permissions/resolve';
 import { UploadErrorTable } from '../../../shared/upload/UploadErrorTable';
 import { UploadSummary } from '../../../shared/upload/UploadSummary';
 import { gridEndpoint } from '../api/grid-endpoint';
+import { BusinessReportUpload } from '../components/BusinessReportUpload';
 import { DataVaultControls } from '../components/DataVaultControls';
 import { DataVaultGrid } from '../components/DataVaultGrid';
 import { useDataVaultUpload } from '../hooks/useDataVaultUpload';
@@ -31,6 +32,8 @@ export function DataVaultPage() {
   const [viewed, setViewed] = useState<{ dataType: DataType; mpId: number | null } | null>(null);
   const needsMp = dataType !== null && dataType !== 'sku' && dataType !== 'sku_cost';
   const upload = useDataVaultUpload(dataType, needsMp ? mp : null);
+  // Business Reports come from Seller Central: Amazon marketplaces only.
+  const amazon = options.filter((m) => prefixOf(m.short_code) === 'AZ');
 
   if (!hasModule(perms, 'data_vault') && !hasModule(perms, 'data_vault_upload')) {
     return <Alert severity="warning">{FORBIDDEN_ACTION}</Alert>;
@@ -79,6 +82,11 @@ export function DataVaultPage() {
         </Paper>
       )}
       {upload.status === 'success' && <UploadSummary answer={upload.answer} />}
+      {hasModule(perms, 'data_vault_upload') && amazon.length > 0 && (
+        <Paper sx={{ p: 2 }}>
+          <BusinessReportUpload marketplaces={amazon} />
+        </Paper>
+      )}
       {viewed && endpoint && (
         <Paper sx={{ p: 2 }}>
           <DataVaultGrid dataType={viewed.dataType} marketplace={viewedMp} endpoint={endpoint} />
