@@ -165,6 +165,33 @@ describe('restock inventory report', () => {
     expect(rows[0]).toMatchObject({ price: '1299.00', currency: 'USD', days_of_supply: '12.5' });
     // The inventory age snapshot is another kind: untouched.
     expect(total(await stored('inventory_age'), 'units')).toBe(1159);
+
+    // The same report re-saved by Excel (US): no quotes, numbers without separators or trailing zeros, dates as
+    // Excel writes them: the same values, so nothing changes.
+    const resaved = (r: ReturnType<typeof row>) => ({
+      values: {
+        ...r.values,
+        Price: '1299',
+        'Recommended Order Date': r.values['Recommended Order Date'].replace(
+          /^(\d{4})-(\d{2})-(\d{2})$/,
+          (_, y, m, d) => `${Number(m)}/${Number(d)}/${y}`,
+        ),
+      },
+    });
+    const excel = consoleCsv(
+      RESTOCK_HEADER,
+      [
+        resaved(row('R1', 'US', 30, 120, '2026-12-10')),
+        resaved(row('R2', 'US', 0, 0, '')),
+        resaved(row('R3', 'US', 7, 50, '12/20/2026')),
+        resaved(row('R3', 'CA', 3, 25, '12/15/2026')),
+      ],
+      'latin1',
+      'excel',
+    );
+    expect(excel.toString('latin1')).toContain('R1,B1R1,New,,,USD,1299,');
+    const again = await upload(excel);
+    expect(again.json()).toMatchObject({ inserted: 0, updated: 0, unchanged: 3, totals: { units: 40 } });
   });
 });
 
