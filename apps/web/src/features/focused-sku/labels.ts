@@ -19,6 +19,8 @@ export const ANALYZER_LABEL = {
   stockLevel: 'Stock Level',
   rating: 'Rating',
   reviews: (n: number) => `(${n} reviews)`,
+  sessions: 'Sessions',
+  conversion: 'Conversion',
   profitMargin: 'Profit Margin (%)',
   stockCoverageDays: 'Stock Coverage (days)',
   ratingRange: 'Rating',

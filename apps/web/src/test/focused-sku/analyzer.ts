@@ -49,6 +49,18 @@ export const RECORDS: FocusedSkuAnalysis[] = [
     },
     buybox: { is_winning: false, is_buy_box_winner: false },
     ams: { spend_30d: 0, acos_30d: null },
+    traffic: {
+      period_start: '2026-11-18',
+      period_end: '2026-11-24',
+      sessions: 1500,
+      page_views: 1710,
+      units_ordered: 90,
+      unit_session_percentage: 6,
+      buy_box_percentage: 97.5,
+      previous_period_start: '2026-11-11',
+      previous_sessions: 1000,
+      previous_unit_session_percentage: 10,
+    },
     issues: [
       {
         issue_type: 'STOCKOUT_RISK',

@@ -58,9 +58,13 @@ export function cardFigures(r: FocusedSkuAnalysis): Figure[] {
   return figures;
 }
 
-/** What the list view adds: margin percent, stock level, rating with review count. */
+/**
+ * What the list view adds: margin percent, stock level, rating with review count, and the sessions and
+ * conversion (unit session %) of the latest Business Report period, red when CONVERSION_DROP was raised.
+ */
 export function listFigures(r: FocusedSkuAnalysis): Figure[] {
   const pct = profitMarginPercent(r.profitability.net_margin, r.profitability.selling_price);
+  const dropped = r.issues.some((i) => i.issue_type === 'CONVERSION_DROP');
   return [
     { key: 'margin', label: L.margin, value: percent(pct), tone: marginTone(pct) },
     { key: 'stock', label: L.stockLevel, value: num(r.inventory.total_available), tone: 'default' },
@@ -69,6 +73,13 @@ export function listFigures(r: FocusedSkuAnalysis): Figure[] {
       label: L.rating,
       value: `${num(r.rating)} ${L.reviews(r.reviewCount ?? 0)}`,
       tone: 'default',
+    },
+    { key: 'sessions', label: L.sessions, value: num(r.traffic?.sessions), tone: 'default' },
+    {
+      key: 'conversion',
+      label: L.conversion,
+      value: percent(r.traffic?.unit_session_percentage),
+      tone: dropped ? 'error' : 'default',
     },
   ];
 }

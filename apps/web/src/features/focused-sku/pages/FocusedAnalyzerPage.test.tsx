@@ -107,6 +107,28 @@ describe('Focused SKU analysis (/focused-data/analyzer)', SCREEN_TEST, () => {
     expect(figure('B000000001', 'margin').getAttribute('data-tone')).toBe('success');
     expect(figure('B000000002', 'stock').textContent).toBe('10');
     expect(figure('B000000002', 'rating').textContent).toBe('3.2 (40 reviews)');
+    // Traffic from the uploaded Business Reports.
+    expect(figure('B000000002', 'sessions').textContent).toBe('1,500');
+    expect(figure('B000000002', 'conversion').textContent).toBe('6.00%');
+    expect(figure('B000000002', 'conversion').getAttribute('data-tone')).toBe('default');
+    expect(figure('B000000001', 'sessions').textContent).toBe('—');
+    expect(figure('B000000001', 'conversion').textContent).toBe('—');
+  });
+
+  it('list view shows a conversion drop in red', async () => {
+    const drop = {
+      issue_type: 'CONVERSION_DROP' as const,
+      priority: 'medium' as const,
+      title: 'Conversion Drop',
+      description: 'Unit session percentage fell from 10% to 6% week over week (40% lower).',
+      details: {},
+      created_at: '2026-11-25T02:00:00Z',
+    };
+    openAnalyzer(RECORDS.map((r) => (r.asin === 'B000000002' ? { ...r, issues: [...r.issues, drop] } : r)));
+    await chooseMarketplace();
+    await screen.findByText(T.apiReportsLine(3, 3));
+    fireEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(figure('B000000002', 'conversion').getAttribute('data-tone')).toBe('error');
   });
 
   it('says when nothing matches and Reset Filters brings the SKUs back', async () => {
