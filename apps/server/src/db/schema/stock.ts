@@ -30,6 +30,9 @@ import { marketplaces, warehouses } from './reference';
  *   seller, from the latest GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA report (or the demo). `available` is what
  *   can be sold now (afn-fulfillable-quantity) — the "current FBA stock" of the SKU detail's Inventory tab.
  *
+ * Amazon's advice about that stock (ages, restock recommendation, excess units) is `fba_planning` (below), read
+ * by the analysis (aged stock) and auto ordering (Amazon's recommendation); the stock figures stay these two.
+ *
  * History is not kept in these tables: every accepted inventory upload is an `inventory_files` row with its
  * parsed lines in `inventory_rows` (searched by Inventory & Reports), and report files stay in
  * marketplace_reports.
