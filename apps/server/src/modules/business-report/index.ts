@@ -3,6 +3,7 @@ import type { ApiModule, ServerModule } from '../../platform/module';
 import { registerUploadParsing } from '../../platform/uploads';
 import { registerBusinessReportRoutes } from './business-report.routes';
 import { businessReportService } from './business-report.service';
+import { writeDemoTraffic } from './demo-traffic';
 
 /** Amazon's Business Reports uploaded as downloaded: traffic and conversion per SKU (or per day). */
 export const businessReportModule: ApiModule = async (app, deps) => {
@@ -10,4 +11,9 @@ export const businessReportModule: ApiModule = async (app, deps) => {
   registerBusinessReportRoutes(app, businessReportService({ db: deps.db, files: filesFor(deps) }));
 };
 
-export const businessReport: ServerModule = { name: 'business-report', routes: businessReportModule };
+/** Weekly Business Reports of every Amazon marketplace are its part of the demo (after the orders). */
+export const businessReport: ServerModule = {
+  name: 'business-report',
+  routes: businessReportModule,
+  demo: { write: writeDemoTraffic, history: true, optional: true },
+};
