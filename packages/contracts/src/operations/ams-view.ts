@@ -39,7 +39,7 @@ export const amsViewOps = {
     method: 'GET',
     path: '/ams-view/ad-groups',
     summary:
-      "A seller's ad groups with their metrics over the window (ad_product level of the daily ad metrics) and the totals",
+      "A seller's ad groups with their metrics over the window (ad_product level of the ad metrics; an ad group without advertised products: its targets' level, else its search terms') and the totals",
     tags,
     access: viewer,
     query: amsQuery,

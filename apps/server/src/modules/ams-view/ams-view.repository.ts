@@ -24,15 +24,34 @@ export interface SumsSql {
   units: string | number;
 }
 
-/** The sums of one level of ad_metrics_daily per entity over the window (a sub-select keyed by entity_id). */
-const levelSums = (s: AmsReadScope, level: 'ad_product' | 'target' | 'search_term') => sql`
+type Level = 'ad_product' | 'target' | 'search_term';
+
+/**
+ * The metric rows of these levels in the window: the daily rows, and the summaries of console reports
+ * (`ad_metrics_period`) whose whole period lies in the window, for an entity without daily rows in that period
+ * (a day is never counted twice).
+ */
+const windowRows = (s: AmsReadScope, levels: readonly Level[]) => sql`
+  select d.entity_type, d.entity_id, d.ad_group_id, d.impressions, d.clicks, d.spend, d.sales, d.orders, d.units
+  from ad_metrics_daily d
+  where d.client_id = ${s.clientId}::int and d.profile_id = ${s.profileId}::text
+    and d.entity_type = any(${`{${levels.join(',')}}`}::text[]) and d.date between ${s.start}::date and ${s.end}::date
+  union all
+  select p.entity_type, p.entity_id, p.ad_group_id, p.impressions, p.clicks, p.spend, p.sales, p.orders, p.units
+  from ad_metrics_period p
+  where p.client_id = ${s.clientId}::int and p.profile_id = ${s.profileId}::text
+    and p.entity_type = any(${`{${levels.join(',')}}`}::text[])
+    and p.start_date >= ${s.start}::date and p.end_date <= ${s.end}::date
+    and not exists (select 1 from ad_metrics_daily x where x.client_id = p.client_id and x.profile_id = p.profile_id
+      and x.entity_type = p.entity_type and x.entity_id = p.entity_id and x.date between p.start_date and p.end_date)`;
+
+/** The sums of one level per entity over the window (a sub-select keyed by entity_id). */
+const levelSums = (s: AmsReadScope, level: Level) => sql`
   select d.entity_id,
     sum(d.impressions)::bigint as impressions, sum(d.clicks)::bigint as clicks,
     sum(d.spend)::numeric as spend, sum(d.sales)::numeric as sales,
     sum(d.orders)::bigint as orders, sum(d.units)::bigint as units
-  from ad_metrics_daily d
-  where d.client_id = ${s.clientId}::int and d.profile_id = ${s.profileId}::text
-    and d.entity_type = ${level}::text and d.date between ${s.start}::date and ${s.end}::date
+  from (${windowRows(s, [level])}) d
   group by d.entity_id`;
 
 /**
@@ -44,12 +63,10 @@ const fallbackSums = (s: AmsReadScope) => sql`
     sum(d.impressions)::bigint as impressions, sum(d.clicks)::bigint as clicks,
     sum(d.spend)::numeric as spend, sum(d.sales)::numeric as sales,
     sum(d.orders)::bigint as orders, sum(d.units)::bigint as units
-  from ad_metrics_daily d
-  where d.client_id = ${s.clientId}::int and d.profile_id = ${s.profileId}::text
-    and d.entity_type in ('target', 'search_term') and d.date between ${s.start}::date and ${s.end}::date
-    and d.ad_group_id is not null
-    and not exists (select 1 from ad_products ap where ap.client_id = d.client_id and ap.profile_id = d.profile_id
-      and ap.ad_group_id = d.ad_group_id)
+  from (${windowRows(s, ['target', 'search_term'])}) d
+  where d.ad_group_id is not null
+    and not exists (select 1 from ad_products ap where ap.client_id = ${s.clientId}::int
+      and ap.profile_id = ${s.profileId}::text and ap.ad_group_id = d.ad_group_id)
   group by d.ad_group_id, d.entity_type
   order by d.ad_group_id, d.entity_type = 'search_term'`;
 

@@ -9,6 +9,7 @@ import {
   searchTermXlsx,
   sheetOf,
   sumOf,
+  TARGETING_HEADER,
   targetingRows,
   targetingXlsx,
   termRows,
@@ -16,7 +17,7 @@ import {
 import { multipart } from '../../../../test/fixtures/data-upload';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { pgArray, rowsOf } from '../../../db/facts/executor';
-import { todayUtc } from '../../../platform/report-dates';
+import { addDays, todayUtc } from '../../../platform/report-dates';
 import { xlsxBuffer } from '../../../platform/spreadsheets/xlsx-download';
 import { runAdAnalysis } from '../../ad-analyses';
 
@@ -417,6 +418,64 @@ describe('campaign reports (.csv)', () => {
       unchanged: 2,
       inserted: 0,
     });
+  });
+});
+
+describe('a summary targeting report (Start Date, End Date)', () => {
+  it('is kept as its period, and AMS View counts it in a window that holds the whole period', async () => {
+    const today = todayUtc();
+    const start = addDays(today, -20);
+    const end = addDays(today, -14);
+    const first = termRows()[0]!.date;
+    const rows = targetingRows(termRows()).filter((r) => r.date === first);
+    const header = ['Start Date', 'End Date', ...TARGETING_HEADER.slice(1)];
+    const file = await reportXlsx(header, rows, 'Sponsored Product Keyword Repor', 'USD', (h) =>
+      h === 'Start Date'
+        ? new Date(`${start}T00:00:00Z`)
+        : h === 'End Date'
+          ? new Date(`${end}T00:00:00Z`)
+          : undefined,
+    );
+    const res = await upload('summary.xlsx', file, profiles.us.profile_id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      report_type: 'targeting',
+      inserted: rows.length,
+      period: { start, end },
+    });
+    expect((await held(profiles.us.profile_id, 'target')).n).toBe(0);
+    const {
+      n,
+      attribution_days: _,
+      ...stored
+    } = await held(profiles.us.profile_id, 'target', 'ad_metrics_period');
+    expect(n).toBe(rows.length);
+    expect(stored).toEqual(sumOf(rows));
+
+    const groups = async (from: string, to: string) => {
+      const q = new URLSearchParams({
+        client_id: String(clientId),
+        seller_id: profiles.us.profile_id,
+        start_date: from,
+        end_date: to,
+      });
+      const r = await t.app.inject({ method: 'GET', url: `/ams-view/ad-groups?${q}`, headers: sa });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().items as {
+        campaign_name: string;
+        ad_group_name: string;
+        clicks: number;
+        spend: number;
+      }[];
+    };
+    const whole = await groups(start, end);
+    expect(whole).toHaveLength(4);
+    for (const g of whole) {
+      const s = sumOf(rows.filter((r) => r.campaign === g.campaign_name && r.adGroup === g.ad_group_name));
+      expect(g).toMatchObject({ clicks: s.clicks, spend: money(s.spend) });
+    }
+    // A window that cuts the period shows none of it: its days are not known one by one.
+    expect((await groups(addDays(start, 1), end)).every((g) => g.clicks === 0)).toBe(true);
   });
 });
 
