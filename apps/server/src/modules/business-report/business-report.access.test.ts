@@ -89,15 +89,13 @@ describe('other clients', () => {
 
   it("never maps an ASIN through another client's listing", async () => {
     const [line] = trafficLines(1, 900, 'XC');
-    await t.db
-      .insert(products)
-      .values({
-        client_id: borealis,
-        mp_id: mpId,
-        identifier: line!.asin!,
-        sku_code: 'THEIRS',
-        mp_sku_code: 'THEIRS',
-      });
+    await t.db.insert(products).values({
+      client_id: borealis,
+      mp_id: mpId,
+      identifier: line!.asin!,
+      sku_code: 'THEIRS',
+      mp_sku_code: 'THEIRS',
+    });
     const res = await upload(who.seller!, asinCsv([line!]));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
