@@ -21,17 +21,15 @@ beforeAll(async () => {
   otto = (await t.make.marketplace({ short_code: `OT-${Date.now()}` })).pk_mp_id;
   const skus = Array.from({ length: 20 }, (_, i) => `DT-${i}`);
   for (const mp of [az, otto])
-    await t.db
-      .insert(products)
-      .values(
-        skus.map((s, i) => ({
-          client_id: clientId,
-          mp_id: mp,
-          identifier: `B0DT${i}`,
-          sku_code: s,
-          mp_sku_code: `${s}-US`,
-        })),
-      );
+    await t.db.insert(products).values(
+      skus.map((s, i) => ({
+        client_id: clientId,
+        mp_id: mp,
+        identifier: `B0DT${i}`,
+        sku_code: s,
+        mp_sku_code: `${s}-US`,
+      })),
+    );
   // Two units of SKU 0 on each of the last 60 days, one of them cancelled every tenth day.
   await writeOrderLines(
     t.db,
