@@ -1,6 +1,6 @@
 import { AMS_CONSOLE_TEXT } from '@marketdesk/contracts/ams-console';
 import { AMS_TEXT as T } from '@marketdesk/contracts/ams-view';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
@@ -85,6 +85,16 @@ describe('console reports on AMS View', () => {
       'Impressions 30,712, clicks 220, spend £707.03, sales £1,799.28, orders 72, units 96.',
       'Not stored: 3 rows. Campaign By Placement rows are not read (no Marketdesk entity).',
     ]);
+  });
+
+  it('asks for a seller first and sends nothing', async () => {
+    const xhr = installFakeXhr();
+    open(['ams_view:view', 'adgroup_master:create']);
+    const panel = await screen.findByTestId('ams-console-upload');
+    fireEvent.click(within(panel).getByRole('button', { name: AMS_CONSOLE_TEXT.choose }));
+    // The panel's hint and the warning toast.
+    await waitFor(() => expect(screen.getAllByText(AMS_CONSOLE_TEXT.chooseSeller)).toHaveLength(2));
+    expect(xhr.sent).toHaveLength(0);
   });
 
   it("shows the server's reason for a file it does not know, and the rows in error", async () => {

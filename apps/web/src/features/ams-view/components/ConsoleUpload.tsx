@@ -8,6 +8,7 @@ import { amsConsoleOps } from '@marketdesk/contracts/operations/ams-console';
 import { UPLOAD_TEXT } from '@marketdesk/contracts/uploads';
 import { Alert, Stack, Typography } from '@mui/material';
 import { UploadOutcome } from '../../../shared/data-screen/DataScreen';
+import { useNotify } from '../../../shared/feedback/notify';
 import { formatMoney } from '../../../shared/format/format';
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
 import { limitsText, UPLOAD_LIMITS } from '../../../shared/upload/upload-limits';
@@ -33,6 +34,7 @@ export function consoleSummary(a: AmsConsoleUploaded): string[] {
  * shows what was stored and the file's totals; a refused file shows the server's reason and the rows in error.
  */
 export function ConsoleUpload({ sellerId, onUploaded }: { sellerId: string | null; onUploaded(): void }) {
+  const notify = useNotify();
   const upload = useFileUpload({
     operation: amsConsoleOps.upload,
     query: { profile_id: sellerId ?? '' },
@@ -58,6 +60,7 @@ export function ConsoleUpload({ sellerId, onUploaded }: { sellerId: string | nul
           upload={upload}
           accept={AMS_CONSOLE_LIMITS.extensions.join(',')}
           validate={() => (sellerId ? null : AMS_CONSOLE_TEXT.chooseSeller)}
+          onRefused={(text) => notify.warning(text)}
           labels={{ upload: AMS_CONSOLE_TEXT.choose, change: AMS_CONSOLE_TEXT.choose }}
           inputTestId="ams-console-input"
         />
