@@ -42,6 +42,13 @@ test('a seller reads the forecast orders of a warehouse with their accuracy, sea
   expect(headers).not.toContain('fk_sku_id');
   expect(headers).not.toContain('brand_id');
   expect(headers).not.toContain('sku_cost_status');
+  // Amazon's restock advice (the demo's restock report of Amazon US) beside the forecast order.
+  expect(headers.indexOf('Amazon Recommended Order')).toBe(headers.indexOf('Forecast Order') + 1);
+  expect(headers).toContain('Forecast − Amazon');
+  const advice = await grid
+    .locator('[data-field="amazon_recommended_order"][role="gridcell"]')
+    .allInnerTexts();
+  expect(advice.some((a) => a.trim() !== '')).toBe(true);
 
   // Every SKU on the page has a model; a SKU that sells has a measured MASE.
   const col = (name: string) => headers.indexOf(name);

@@ -84,3 +84,58 @@ test('an inventory upload changes the stock and is found in Inventory Update Log
   await newest.getByRole('button', { name: 'View' }).click();
   await expect(page.getByRole('table', { name: 'File content' })).toContainText(`${code}-MP`);
 });
+
+/** Seller Central's excess inventory download as Amazon writes it: every field quoted, Windows-1252, `USD 58.89`. */
+const EXCESS = [
+  ['Date', 'MSKU', 'FNSKU', 'Asin', 'Product Name', 'Condition', 'Fulfilled By', 'Total Quantity (Sellable)'],
+  ['Estimated Excess', 'Days Of Supply', 'Excess Threshold', 'Units Sold - Last 7 Days', 'Your Price'],
+].flat();
+
+test("Seller Central's FBA planning report is read on an Amazon marketplace, an unknown file refused", async ({
+  page,
+}) => {
+  await signIn(page, LOGINS.admin);
+  await page.goto('/inventory-upload');
+  await page.getByRole('combobox', { name: 'Marketplace' }).click();
+  await page.getByRole('option', { name: 'Amazon US', exact: true }).click();
+  const panel = page.getByTestId('fba-planning-upload');
+  await expect(panel).toContainText('FBA planning reports');
+  const code = `E2E-FBA-${Date.now()}`;
+  const row = (sku: string, sellable: number, excess: number) => [
+    '2026-11-29',
+    sku,
+    'X00E2E',
+    'B0E2E',
+    'Café mug, 2 pcs',
+    'New',
+    'Amazon',
+    sellable,
+    excess,
+    240,
+    90,
+    3,
+    'USD 58.89',
+  ];
+  const csv = [EXCESS, row(`${code}-1`, 300, 210), row(`${code}-2`, 45, 0)]
+    .map((r) => r.map((v) => `"${v}"`).join(','))
+    .join('\r\n');
+  await page
+    .getByTestId('fba-planning-input')
+    .setInputFiles({ name: 'Excess.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
+  await expect(page.getByTestId('fba-planning-result')).toHaveText(
+    /^Excess inventory report read: 2 rows, 345 sellable units: \d+ new, \d+ changed, \d+ unchanged, \d+ no longer listed\.$/,
+    UPLOAD_WAIT,
+  );
+
+  await page
+    .getByTestId('fba-planning-input')
+    .setInputFiles({
+      name: 'Orders.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('"order-id","sku"\r\n"1","A"\r\n'),
+    });
+  await expect(page.getByTestId('fba-planning-failure')).toContainText(
+    'This file is not an FBA planning report: its header is order-id, sku.',
+    UPLOAD_WAIT,
+  );
+});
