@@ -127,13 +127,11 @@ test("Seller Central's FBA planning report is read on an Amazon marketplace, an 
     UPLOAD_WAIT,
   );
 
-  await page
-    .getByTestId('fba-planning-input')
-    .setInputFiles({
-      name: 'Orders.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('"order-id","sku"\r\n"1","A"\r\n'),
-    });
+  await page.getByTestId('fba-planning-input').setInputFiles({
+    name: 'Orders.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('"order-id","sku"\r\n"1","A"\r\n'),
+  });
   await expect(page.getByTestId('fba-planning-failure')).toContainText(
     'This file is not an FBA planning report: its header is order-id, sku.',
     UPLOAD_WAIT,
