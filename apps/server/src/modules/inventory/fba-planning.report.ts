@@ -120,10 +120,14 @@ export function unknownPlanningHeader(header: readonly string[]): string | null 
 
 const ISO_DAY = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/;
 
+/** What the reports write for "no date" (a SKU Amazon advises nothing for). */
+const NO_DATE = /^(n\/?a|-+)$/i;
+
 /** A day as the reports write it: '2024-06-28', '2024-06-28T07:00:00-07:00' (the day as written), '06/28/2024'. */
 function dayOf(c: Cell | undefined, label: string, messages: string[]): string | null {
   if (isBlank(c)) return null;
   const text = textOf(c);
+  if (text && NO_DATE.test(text)) return null;
   const iso = text ? ISO_DAY.exec(text)?.[1] : undefined;
   const day = iso ?? cellAsDate(c!, { order: 'mdy' })?.slice(0, 10) ?? null;
   if (!day) messages.push(`${label} is not a date.`);

@@ -146,7 +146,7 @@ describe('restock inventory report', () => {
   it('stores the recommended order quantity and date; rows of one SKU add up', async () => {
     const file = consoleCsv(RESTOCK_HEADER, [
       row('R1', 'US', 30, 120, '2026-12-10'),
-      row('R2', 'US', 0, 0, ''),
+      row('R2', 'US', 0, 0, 'N/A'),
       // One SKU listed for two countries: one line, the units and quantities summed, the sooner date.
       row('R3', 'US', 7, 50, '12/20/2026'),
       row('R3', 'CA', 3, 25, '12/15/2026'),
@@ -182,7 +182,7 @@ describe('restock inventory report', () => {
       RESTOCK_HEADER,
       [
         resaved(row('R1', 'US', 30, 120, '2026-12-10')),
-        resaved(row('R2', 'US', 0, 0, '')),
+        resaved(row('R2', 'US', 0, 0, 'N/A')),
         resaved(row('R3', 'US', 7, 50, '12/20/2026')),
         resaved(row('R3', 'CA', 3, 25, '12/15/2026')),
       ],
