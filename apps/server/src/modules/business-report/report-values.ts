@@ -18,10 +18,19 @@ export const isBlank = (cell: Cell | undefined) => {
   return t === '' || t === '--' || t === '-';
 };
 
-/** A whole count of 0 or more (`"3,395"`); blank is 0. */
+/** Digits in groups of three, as European marketplaces write counts (`1.234`, `1 234`). */
+const GROUPED_COUNT = /^\d{1,3}(?:([.,\u00a0\u202f ])\d{3})(?:\1\d{3})*$/;
+
+/** A whole count of 0 or more (`"3,395"`, `1.234` of Amazon.de); blank is 0. */
 export function countOf(cell: Cell | undefined): number | null {
   if (isBlank(cell)) return 0;
-  const n = cell!.type === 'number' ? cell!.value : parseNumber(text(cell));
+  const t = text(cell);
+  const n =
+    cell!.type === 'number'
+      ? cell!.value
+      : GROUPED_COUNT.test(t)
+        ? Number(t.replace(/\D/g, ''))
+        : parseNumber(t);
   return n !== null && Number.isInteger(n) && n >= 0 && n <= 2_147_483_647 ? n : null;
 }
 
