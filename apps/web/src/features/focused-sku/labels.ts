@@ -59,6 +59,7 @@ export const ANALYZER_LABEL = {
   netMargin: 'Net Margin',
   fbaStock: 'Current FBA Stock',
   totalAvailable: 'Total Available',
+  agedOver180: 'FBA Stock Over 180 Days',
   stockCoverage: 'Stock Coverage',
   dailySalesRate: 'Daily Sales Rate',
   period7d: '7 days',

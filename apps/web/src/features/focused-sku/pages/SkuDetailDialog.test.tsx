@@ -94,6 +94,8 @@ describe('SKU detail dialog', SCREEN_TEST, () => {
       'Total Available200',
       'Stock Coverage100 days',
       `Daily Sales Rate2 ${T.unitsPerDay}`,
+      // No inventory age report: unknown, not 0.
+      'FBA Stock Over 180 Days—',
     ])
       expect(inventory.textContent).toContain(t);
     const ads = tab(T.tabAdvertising);
@@ -134,6 +136,7 @@ describe('SKU detail dialog', SCREEN_TEST, () => {
         json(200, {
           ...RECORDS[0]!,
           catalogue: { ...RECORDS[0]!.catalogue, missing_attributes: ['color', 'size'], has_color: false },
+          inventory: { ...RECORDS[0]!.inventory, aged_over_180_units: 40 },
           risk_history: [],
           comparison: null,
         }),
@@ -144,6 +147,7 @@ describe('SKU detail dialog', SCREEN_TEST, () => {
     expect((within(catalog).getByRole('checkbox', { name: 'Color' }) as HTMLInputElement).checked).toBe(
       false,
     );
+    expect(tab(T.tabInventory).textContent).toContain('FBA Stock Over 180 Days40');
     expect(within(tab('Risk History')).getByText('No earlier analyses')).toBeTruthy();
     expect(
       within(tab('Competitors')).getByText('No competitor comparison recorded for this SKU'),

@@ -46,7 +46,7 @@ export function SalesTab({ r }: { r: FocusedSkuAnalysis }) {
   );
 }
 
-/** Inventory: FBA stock, total available, coverage (in its colour) and the daily sales rate. */
+/** Inventory: FBA stock, total available, coverage (in its colour), the daily sales rate and the aged units. */
 export function InventoryTab({ r }: { r: FocusedSkuAnalysis }) {
   const i = r.inventory;
   return (
@@ -67,6 +67,8 @@ export function InventoryTab({ r }: { r: FocusedSkuAnalysis }) {
           </Box>,
         ],
         [L.dailySalesRate, `${num(i.daily_sales_rate)} ${T.unitsPerDay}`],
+        // Amazon's inventory age (AGED_STOCK); unknown when no report states ages.
+        [L.agedOver180, num(i.aged_over_180_units)],
       ]}
     />
   );
