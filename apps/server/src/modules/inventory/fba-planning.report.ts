@@ -1,6 +1,6 @@
 import { FBA_PLANNING_LABEL, type FbaPlanningType } from '@marketdesk/contracts/inventory';
 import { type Cell, cellAsDate, cellAsNumber, headerKey } from '../../platform/spreadsheets';
-import type { MappedRow, RowResult, UploadColumn, UploadLayout } from '../../platform/uploads';
+import type { MappedRow, RowResult, SkipNote, UploadColumn, UploadLayout } from '../../platform/uploads';
 import { count, isBlank, textOf } from './fba-report';
 
 /**
@@ -75,6 +75,7 @@ const KINDS: Kind[] = [
     type: 'restock',
     marks: ['recommendedorderquantity'],
     columns: [
+      col('country', 'Country'),
       col('sku', 'SKU', true),
       col('fnsku', 'FNSKU'),
       col('asin', 'ASIN'),
@@ -195,7 +196,7 @@ function parse(kind: Kind, row: MappedRow): RowResult<PlanningLine> {
 
 const plus = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
 
-/** Two rows of one SKU (a unified account's countries, or a SKU in two conditions) are one line: they add up. */
+/** Two rows of one SKU (a SKU in two conditions) are one line: they add up. */
 function addLines(a: PlanningLine, b: PlanningLine): PlanningLine {
   const sums = Object.fromEntries(COUNT_FIELDS.map((f) => [f, plus(a[f], b[f])])) as Record<
     CountField,
@@ -211,7 +212,23 @@ function addLines(a: PlanningLine, b: PlanningLine): PlanningLine {
   };
 }
 
-function layoutOf(kind: Kind): UploadLayout<PlanningLine> {
+/** A country as the reports and marketplaces write it (Amazon's UK is GB). */
+const countryKey = (code: string) => {
+  const c = code.trim().toUpperCase();
+  return c === 'UK' ? 'GB' : c;
+};
+
+/**
+ * A unified account's restock report lists each of its marketplaces' rows (Country); an upload is for one
+ * marketplace, so another country's row is read and not written, and the answer says so.
+ */
+function otherCountry(row: MappedRow, country: string | null): SkipNote | null {
+  const written = textOf(row.cells.country);
+  if (!country || !written || countryKey(written) === countryKey(country)) return null;
+  return { sales_channel: written, reason: `Another marketplace's row: this upload is for ${country}` };
+}
+
+function layoutOf(kind: Kind, country: string | null): UploadLayout<PlanningLine> {
   return {
     name: kind.type,
     columns: kind.columns,
@@ -220,6 +237,8 @@ function layoutOf(kind: Kind): UploadLayout<PlanningLine> {
     prepare: () => {
       const lines = new Map<string, PlanningLine>();
       return (row) => {
+        const skipped = otherCountry(row, country);
+        if (skipped) return { ok: true, records: [], skipped };
         const result = parse(kind, row);
         if (!result.ok) return result;
         const next = result.records[0]!;
@@ -233,5 +252,9 @@ function layoutOf(kind: Kind): UploadLayout<PlanningLine> {
   };
 }
 
-/** The three kinds as upload layouts (the target refuses any other header before one is chosen). */
-export const planningLayouts = (): UploadLayout<PlanningLine>[] => KINDS.map(layoutOf);
+/**
+ * The three kinds as upload layouts for a marketplace of `country` (the target refuses any other header before
+ * one is chosen).
+ */
+export const planningLayouts = (country: string | null): UploadLayout<PlanningLine>[] =>
+  KINDS.map((k) => layoutOf(k, country));

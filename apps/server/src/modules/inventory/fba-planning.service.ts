@@ -57,7 +57,7 @@ export function fbaPlanningService(deps: {
       const target: UploadTarget<PlanningLine> = {
         key: `fba-planning:${mp.pk_mp_id}`,
         extensions: FLAT_FILE_EXTENSIONS,
-        layouts: planningLayouts(),
+        layouts: planningLayouts(mp.country_code || null),
         refuseHeader: unknownPlanningHeader,
         async write(tx, lines, meta) {
           const reportType = KIND_FIELD.find(([field]) => meta.fields.has(field))![1];
@@ -97,7 +97,8 @@ export function fbaPlanningService(deps: {
         answer: {
           ...answer,
           report_type: read.type!,
-          rows: read.rows,
+          // Every data row of the file: the ones written and the ones read and left (another country's).
+          rows: read.rows + answer.skipped.reduce((n, k) => n + k.rows, 0),
           removed: read.removed,
           totals: { units: read.units },
         },

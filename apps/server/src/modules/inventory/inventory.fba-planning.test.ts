@@ -143,17 +143,25 @@ describe('restock inventory report', () => {
     },
   });
 
-  it('stores the recommended order quantity and date; rows of one SKU add up', async () => {
+  it("stores the recommended order quantity and date; rows of one SKU add up; another country's rows are left", async () => {
     const file = consoleCsv(RESTOCK_HEADER, [
       row('R1', 'US', 30, 120, '2026-12-10'),
       row('R2', 'US', 0, 0, 'N/A'),
-      // One SKU listed for two countries: one line, the units and quantities summed, the sooner date.
+      // One SKU listed twice: one line, the units and quantities summed, the sooner date.
       row('R3', 'US', 7, 50, '12/20/2026'),
-      row('R3', 'CA', 3, 25, '12/15/2026'),
+      row('R3', 'US', 3, 25, '12/15/2026'),
+      // A unified account's Canadian row: the upload is for the US marketplace.
+      row('R4', 'CA', 9, 40, '12/01/2026'),
     ]);
     const res = await upload(file);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ report_type: 'restock', rows: 4, totals: { units: 40 }, inserted: 3 });
+    expect(res.json()).toMatchObject({
+      report_type: 'restock',
+      rows: 5,
+      totals: { units: 40 },
+      inserted: 3,
+      skipped: [{ sales_channel: 'CA', rows: 1, reason: "Another marketplace's row: this upload is for US" }],
+    });
     const rows = await stored('restock');
     expect(total(rows, 'units')).toBe(40);
     expect(total(rows, 'recommended_order_qty')).toBe(195);
@@ -184,7 +192,8 @@ describe('restock inventory report', () => {
         resaved(row('R1', 'US', 30, 120, '2026-12-10')),
         resaved(row('R2', 'US', 0, 0, 'N/A')),
         resaved(row('R3', 'US', 7, 50, '12/20/2026')),
-        resaved(row('R3', 'CA', 3, 25, '12/15/2026')),
+        resaved(row('R3', 'US', 3, 25, '12/15/2026')),
+        resaved(row('R4', 'CA', 9, 40, '12/01/2026')),
       ],
       'latin1',
       'excel',

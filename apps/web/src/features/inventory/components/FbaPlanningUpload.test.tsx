@@ -52,7 +52,9 @@ describe('FBA planning reports on the Inventory screen', () => {
         unchanged: 0,
         removed: 1,
         upload_id: 9,
-        skipped: [],
+        skipped: [
+          { sales_channel: 'CA', rows: 2, reason: "Another marketplace's row: this upload is for US" },
+        ],
         report_type: 'inventory_age',
         rows: 3,
         totals: { units: 1159 },
@@ -61,6 +63,8 @@ describe('FBA planning reports on the Inventory screen', () => {
     expect((await screen.findByTestId('fba-planning-result')).textContent).toBe(
       'Inventory age report read: 3 rows, 1159 sellable units: 2 new, 1 changed, 0 unchanged, 1 no longer listed.',
     );
+    // Rows read and not written are named with their reason.
+    expect(screen.getByTestId('upload-summary').textContent).toContain("Another marketplace's row");
   });
 
   it("shows the server's reason for a file it does not know, and the rows in error", async () => {

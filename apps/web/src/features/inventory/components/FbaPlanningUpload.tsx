@@ -9,6 +9,7 @@ import { UPLOAD_TEXT } from '@marketdesk/contracts/uploads';
 import { Alert, Stack, Typography } from '@mui/material';
 import { UploadOutcome } from '../../../shared/data-screen/DataScreen';
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
+import { UploadSummary } from '../../../shared/upload/UploadSummary';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
 
 const EXTENSIONS = ['.csv', '.txt', '.tsv'] as const;
@@ -54,9 +55,13 @@ export function FbaPlanningUpload({ mpId }: { mpId: number }) {
         upload={upload}
         success={
           answer && (
-            <Alert severity="success" data-testid="fba-planning-result">
-              {planningSummary(answer)}
-            </Alert>
+            <>
+              <Alert severity="success" data-testid="fba-planning-result">
+                {planningSummary(answer)}
+              </Alert>
+              {/* Rows read and not written (a unified account's other countries), with the reason. */}
+              <UploadSummary answer={answer} />
+            </>
           )
         }
         failure={{ severity: 'error', testId: 'fba-planning-failure' }}
