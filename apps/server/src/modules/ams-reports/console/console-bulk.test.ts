@@ -7,8 +7,10 @@ import {
   termRows,
 } from '../../../../test/fixtures/ams-console';
 import { useConsoleApp } from '../../../../test/fixtures/ams-console-app';
-import { rowsOf } from '../../../db/facts/executor';
+import { pgArray, rowsOf } from '../../../db/facts/executor';
+import { todayUtc } from '../../../platform/report-dates';
 import { xlsxBuffer } from '../../../platform/spreadsheets/xlsx-download';
+import { runAdAnalysis } from '../../ad-analyses';
 
 /** Bulk files (2019 and today's layout) for a profile the reports fed first. */
 const c = useConsoleApp();
@@ -81,7 +83,7 @@ describe('bulk files', () => {
         Campaign: 'Kettles – Exact',
         'Ad Group': 'Steel',
         'Max Bid': '0.75',
-        'Ad Group Status': 'paused',
+        'Ad Group Status': 'enabled',
       }),
       row2019({
         'Record ID': '333',
@@ -165,7 +167,7 @@ describe('bulk files', () => {
         bid: null,
         state: 'enabled',
         default_bid: '0.75',
-        group_state: 'paused',
+        group_state: 'enabled',
       },
       {
         target: 'kettle',
@@ -173,7 +175,7 @@ describe('bulk files', () => {
         bid: '1.20',
         state: 'enabled',
         default_bid: '0.75',
-        group_state: 'paused',
+        group_state: 'enabled',
       },
       {
         target: 'steel kettle',
@@ -181,7 +183,7 @@ describe('bulk files', () => {
         bid: '0.90',
         state: 'paused',
         default_bid: '0.75',
-        group_state: 'paused',
+        group_state: 'enabled',
       },
     ]);
     const [neg] = await rowsOf<Record<string, string>>(
@@ -194,6 +196,45 @@ describe('bulk files', () => {
       updated: 0,
       unchanged: 6,
     });
+
+    // T11's bid rules read the bulk file's bids: the keyword's own, else its ad group's default.
+    const t11 = await runAdAnalysis(
+      c.t.db,
+      'T11',
+      {
+        client_id: c.clientId,
+        profile_id: c.profiles.uk.profile_id,
+        seller_name: 'UK',
+        mp_id: c.profiles.uk.mp_id,
+        country_code: 'GB',
+        currency_code: 'GBP',
+      },
+      todayUtc(),
+    );
+    const items = (
+      await rowsOf<{
+        item: {
+          item_type: string;
+          adgroup_name: string;
+          target_or_search_term: string;
+          existing_bid: number | null;
+          campaign_id: string;
+        };
+      }>(
+        c.t.db,
+        sql`select data as item from ticket_items where client_id = ${c.clientId}
+          and ticket_id = any(${pgArray(t11.ticketIds)}::int[])`,
+      )
+    )
+      .map((r) => r.item)
+      .filter(
+        (i) =>
+          i.item_type === 'target' && i.campaign_id === campaign!.campaign_id && i.adgroup_name === 'Steel',
+      );
+    expect(items.map((i) => i.target_or_search_term)).toContain('kettle');
+    const bids: Record<string, number> = { kettle: 1.2, 'electric kettle': 0.75 };
+    for (const i of items)
+      expect(i.existing_bid, i.target_or_search_term).toBe(bids[i.target_or_search_term]);
   });
 
   it('current layout (Entity, Operation): new entities keep the file ids', async () => {
