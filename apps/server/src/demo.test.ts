@@ -63,8 +63,19 @@ describe('the demo of npm start and npm run seed', () => {
       'sku_comparisons',
       'search_term_comparisons',
       'ad_report_requests',
+      'business_report_traffic',
     ])
       expect(await count(table), table).toBeGreaterThan(0);
+  });
+
+  it('shows Business Report traffic in the focused analysis, with a conversion drop somewhere', async () => {
+    const traffic = await one<{ with_traffic: number; drops: number }>(
+      sql`select count(*) filter (where record->'traffic' ? 'sessions')::int as with_traffic,
+          count(*) filter (where 'CONVERSION_DROP' = any(issue_types))::int as drops
+        from focused_sku_analyses where client_id = ${acme}`,
+    );
+    expect(traffic.with_traffic).toBeGreaterThan(0);
+    expect(traffic.drops).toBeGreaterThan(0);
   });
 
   it('records comparisons of the catalogue: listings of the recorder’s marketplaces and brands', async () => {
