@@ -17,7 +17,7 @@ import { addDays, todayUtc } from '../../../platform/report-dates';
 import { runAdAnalysis } from '../../ad-analyses';
 
 /** Search term and targeting reports (daily and summary) as Amazon writes them, and files that are none. */
-const c = useConsoleApp();
+const c = useConsoleApp({ tasks: true });
 
 describe('search term and targeting reports (.xlsx, UK, daily)', () => {
   const terms = termRows();
@@ -107,6 +107,46 @@ describe('search term and targeting reports (.xlsx, UK, daily)', () => {
       const s = sumOf(mine);
       expect(item).toMatchObject({ ...s, spend: money(s.spend), sales: money(s.sales) });
     }
+  });
+
+  it("AMS View's ad-groups export (a background task) holds the same figures", async () => {
+    const q = new URLSearchParams({
+      client_id: String(c.clientId),
+      seller_id: c.profiles.uk.profile_id,
+      start_date: period.start,
+      end_date: period.end,
+    });
+    const started = await c.t.app.inject({
+      method: 'GET',
+      url: `/ams-view/ad-groups/export?${q}`,
+      headers: c.sa,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    let status: { status?: string; result?: string | null } = {};
+    for (let i = 0; i < 120 && status.status !== 'SUCCESS' && status.status !== 'FAILURE'; i++) {
+      await new Promise((done) => setTimeout(done, 250));
+      const s = await c.t.app.inject({
+        method: 'POST',
+        url: `/tasks/task-status?client_id=${c.clientId}`,
+        headers: c.sa,
+        payload: { task_ids: [started.json().task_id] },
+      });
+      status = s.json()[0] ?? {};
+    }
+    expect(status.status).toBe('SUCCESS');
+    const [header, ...lines] = (await c.t.app.inject({ method: 'GET', url: status.result! })).body
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .map((l) => l.split(','));
+    const name = header!.indexOf('Ad Group Name');
+    const clicks = header!.indexOf('Clicks');
+    // Ad group names repeat across campaigns (the export has no campaign column): compared as sorted pairs.
+    const groups = new Map<string, number>();
+    for (const r of targets)
+      groups.set(`${r.campaign}|${r.adGroup}`, (groups.get(`${r.campaign}|${r.adGroup}`) ?? 0) + r.clicks);
+    const expected = [...groups].map(([k, n]) => `${k.split('|')[1]}:${n}`).sort();
+    expect(lines.map((l) => `${l[name]}:${Number(l[clicks])}`).sort()).toEqual(expected);
   });
 
   it('T11, T12 and T14 run on the profile; T11 negates the term that never sells', async () => {
