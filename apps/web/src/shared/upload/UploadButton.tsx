@@ -92,3 +92,16 @@ export function UploadStatusLine({ upload, limits }: { upload: FileUpload; limit
     </Stack>
   );
 }
+
+/**
+ * A report upload's row: its button (one label, the file uploads at once) beside the chosen file's name and
+ * progress, for panels that take a marketplace's own report rather than a template.
+ */
+export function ReportUploadRow({ label, ...button }: Omit<UploadButtonProps, 'labels'> & { label: string }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <UploadButton {...button} labels={{ upload: label, change: label }} />
+      <UploadStatusLine upload={button.upload} limits="" />
+    </Stack>
+  );
+}

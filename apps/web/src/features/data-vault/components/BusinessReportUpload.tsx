@@ -14,7 +14,7 @@ import { DateRangeFilter } from '../../../shared/filters/DateRangeFilter';
 import { type DateRange, lastDays, QUICK_RANGES_WITH_MONTH } from '../../../shared/filters/date-ranges';
 import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
 import { formatMoney } from '../../../shared/format/format';
-import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
+import { ReportUploadRow } from '../../../shared/upload/UploadButton';
 import { BUSINESS_REPORT_EXTENSIONS, useUploadBusinessReport } from '../api/upload-business-report';
 
 const count = new Intl.NumberFormat('en-US');
@@ -70,17 +70,14 @@ export function BusinessReportUpload({ marketplaces }: { marketplaces: readonly 
           quickRanges={QUICK_RANGES_WITH_MONTH}
         />
       </Stack>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <UploadButton
-          upload={upload}
-          accept={BUSINESS_REPORT_EXTENSIONS.join(',')}
-          labels={{ upload: T.choose, change: T.choose }}
-          validate={() => (mp ? null : T.selectMarketplace)}
-          onRefused={(m) => notify.warning(m)}
-          inputTestId="business-report-input"
-        />
-        <UploadStatusLine upload={upload} limits="" />
-      </Stack>
+      <ReportUploadRow
+        upload={upload}
+        accept={BUSINESS_REPORT_EXTENSIONS.join(',')}
+        label={T.choose}
+        validate={() => (mp ? null : T.selectMarketplace)}
+        onRefused={(m) => notify.warning(m)}
+        inputTestId="business-report-input"
+      />
       <UploadOutcome
         upload={upload}
         success={

@@ -8,7 +8,7 @@ import { inventoryOps } from '@marketdesk/contracts/operations/inventory';
 import { UPLOAD_TEXT } from '@marketdesk/contracts/uploads';
 import { Alert, Stack, Typography } from '@mui/material';
 import { UploadOutcome } from '../../../shared/data-screen/DataScreen';
-import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
+import { ReportUploadRow } from '../../../shared/upload/UploadButton';
 import { UploadSummary } from '../../../shared/upload/UploadSummary';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
 
@@ -42,15 +42,12 @@ export function FbaPlanningUpload({ mpId }: { mpId: number }) {
       <Typography variant="body2" color="text.secondary">
         {FBA_PLANNING_TEXT.hint}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <UploadButton
-          upload={upload}
-          accept={EXTENSIONS.join(',')}
-          labels={{ upload: FBA_PLANNING_TEXT.choose, change: FBA_PLANNING_TEXT.choose }}
-          inputTestId="fba-planning-input"
-        />
-        <UploadStatusLine upload={upload} limits="" />
-      </Stack>
+      <ReportUploadRow
+        upload={upload}
+        accept={EXTENSIONS.join(',')}
+        label={FBA_PLANNING_TEXT.choose}
+        inputTestId="fba-planning-input"
+      />
       <UploadOutcome
         upload={upload}
         success={
