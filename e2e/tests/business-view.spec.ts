@@ -49,6 +49,9 @@ test('a seller generates the business view of a marketplace, reads its figures a
   await expect(cell('Total Sales Amount')).toHaveText(DOLLARS);
   expect(Number((await cell('Total Sales Qty').textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
   await expect(cell('#')).toHaveText('1');
+  // The demo's weekly Business Reports: the best seller had sessions, and a conversion.
+  expect(Number((await cell('Sessions').textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
+  await expect(cell('Conversion %')).toHaveText(/^\d+\.\d{2}%$/);
   const footer = (await seller.locator('.MuiTablePagination-displayedRows').textContent()) ?? '';
   const total = Number(/of\s+([\d,]+)/.exec(footer)?.[1]?.replace(/,/g, ''));
   expect(total).toBeGreaterThan(0);
