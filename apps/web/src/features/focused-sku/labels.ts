@@ -21,6 +21,12 @@ export const ANALYZER_LABEL = {
   reviews: (n: number) => `(${n} reviews)`,
   sessions: 'Sessions',
   conversion: 'Conversion',
+  // detail dialog, Sales tab: the uploaded Business Reports
+  traffic: 'Traffic (Business Reports)',
+  trafficPeriod: 'Report Period',
+  period: (start: string, end: string) => `${start} to ${end}`,
+  pageViews: 'Page Views',
+  conversionWeekBefore: 'Conversion, Week Before',
   profitMargin: 'Profit Margin (%)',
   stockCoverageDays: 'Stock Coverage (days)',
   ratingRange: 'Rating',

@@ -86,6 +86,8 @@ describe('SKU detail dialog', SCREEN_TEST, () => {
       'Price Sourceregular_price',
       'Commission€3.00',
       'Net Margin€7.00',
+      // No Business Report uploaded for this SKU.
+      'Sessions—',
     ])
       expect(sales.textContent).toContain(t);
     const inventory = tab(T.tabInventory);
@@ -128,6 +130,20 @@ describe('SKU detail dialog', SCREEN_TEST, () => {
     );
     expect(within(catalog).getByText(T.noMissingAttributes)).toBeTruthy();
     expect(within(catalog).getByLabelText('Raw Data (debug)').textContent).toContain('"asin": "B000000001"');
+  });
+
+  it("shows the traffic of the SKU's latest Business Report and the week before in the Sales tab", async () => {
+    const { dialog } = await openDetail();
+    await within(dialog).findByText(T.detectedIssues);
+    const traffic = within(tab(T.tabSales)).getByLabelText('Traffic (Business Reports)');
+    for (const t of [
+      'Report Period2026-11-18 to 2026-11-24',
+      'Sessions1,500',
+      'Page Views1,710',
+      'Conversion6.00%',
+      'Conversion, Week Before10.00%',
+    ])
+      expect(traffic.textContent).toContain(t);
   });
 
   it('lists missing attributes when the catalogue has some', async () => {

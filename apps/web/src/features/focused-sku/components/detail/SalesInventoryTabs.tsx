@@ -6,11 +6,11 @@ import {
 import { Box, Stack, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ANALYZER_LABEL as L } from '../../labels';
-import { money, num, toneColor } from '../format';
+import { money, num, percent, toneColor } from '../format';
 import { Facts } from './Facts';
 import { detailCurrency } from './KpiTiles';
 
-/** Sales: the 30-day daily units chart, 7- and 30-day units and revenue, and the pricing. */
+/** Sales: the 30-day daily units chart, 7- and 30-day units and revenue, the pricing and the traffic. */
 export function SalesTab({ r }: { r: FocusedSkuAnalysis }) {
   const cur = detailCurrency(r);
   const s = r.sales;
@@ -42,7 +42,25 @@ export function SalesTab({ r }: { r: FocusedSkuAnalysis }) {
           [L.netMargin, money(p.net_margin, cur)],
         ]}
       />
+      <TrafficFacts r={r} />
     </Stack>
+  );
+}
+
+/** Traffic of the latest uploaded Business Report period (and the week before it); dashes without one. */
+function TrafficFacts({ r }: { r: FocusedSkuAnalysis }) {
+  const t = r.traffic ?? null;
+  return (
+    <Facts
+      label={L.traffic}
+      items={[
+        [L.trafficPeriod, t ? L.period(t.period_start, t.period_end) : '—'],
+        [L.sessions, num(t?.sessions)],
+        [L.pageViews, num(t?.page_views)],
+        [L.conversion, percent(t?.unit_session_percentage)],
+        [L.conversionWeekBefore, percent(t?.previous_unit_session_percentage)],
+      ]}
+    />
   );
 }
 
