@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoney, formatSize, isoDay } from './format';
+import { formatCount, formatDay, formatMoney, formatSize, isoDay } from './format';
 
 describe('formatDay (spec 02: dates as YYYY-MM-DD)', () => {
   it('shows an instant as its local calendar day, a date as it is', () => {
@@ -34,5 +34,15 @@ describe('formatMoney (spec 02 section 9: 2 decimals, en-US, else the code and t
     expect(formatMoney(-0.1, 'EUR')).toBe('-€0.10');
     expect(formatMoney(12, 'QQQX')).toBe('QQQX 12.00');
     expect(formatMoney(null, 'USD')).toBe('—');
+  });
+});
+
+describe('formatCount (whole numbers with thousands separators)', () => {
+  it('groups thousands, and shows the empty mark for a missing count', () => {
+    expect(formatCount(30712)).toBe('30,712');
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(null)).toBe('—');
+    expect(formatCount(undefined, '')).toBe('');
+    expect(formatCount(Number.NaN)).toBe('—');
   });
 });

@@ -54,6 +54,11 @@ export function formatMoney(value: number | null | undefined, currency: string, 
   }
 }
 
+const wholeNumbers = new Intl.NumberFormat('en-US');
+/** A count with thousands separators ('30,712'); null as the empty mark. */
+export const formatCount = (value: number | null | undefined, empty = '—'): string =>
+  value === null || value === undefined || !Number.isFinite(value) ? empty : wholeNumbers.format(value);
+
 /**
  * The line a converted report shows under its filters: which currency its amounts were converted to, and how
  * (the server converts each amount from its row's currency with the rate of its day).

@@ -2,6 +2,7 @@ import { AMS_CONSOLE_TEXT } from '@marketdesk/contracts/ams-console';
 import { AMS_TEXT as T } from '@marketdesk/contracts/ams-view';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../shared/format/format';
 import { json, mockFetch, role, user } from '../../../test/factories';
 import { renderRoutes, signedIn } from '../../../test/render';
 import { installFakeXhr } from '../../../test/shared/upload/fake-xhr';
@@ -82,7 +83,8 @@ describe('console reports on AMS View', () => {
         .map((d) => d.textContent),
     ).toEqual([
       'Search term report (7-day attribution), 2026-11-23 to 2026-11-25: 49 rows: 40 new, 2 changed, 7 unchanged.',
-      'Impressions 30,712, clicks 220, spend £707.03, sales £1,799.28, orders 72, units 96.',
+      // The file's currency (GBP), through the one money formatter.
+      `Impressions 30,712, clicks 220, spend ${formatMoney(707.03, 'GBP')}, sales ${formatMoney(1799.28, 'GBP')}, orders 72, units 96.`,
       'Not stored: 3 rows. Campaign By Placement rows are not read (no Marketdesk entity).',
     ]);
   });

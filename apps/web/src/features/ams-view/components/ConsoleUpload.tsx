@@ -9,13 +9,12 @@ import { UPLOAD_TEXT } from '@marketdesk/contracts/uploads';
 import { Alert, Stack, Typography } from '@mui/material';
 import { UploadOutcome } from '../../../shared/data-screen/DataScreen';
 import { useNotify } from '../../../shared/feedback/notify';
-import { formatMoney } from '../../../shared/format/format';
+import { formatCount, formatMoney } from '../../../shared/format/format';
 import { UploadButton, UploadStatusLine } from '../../../shared/upload/UploadButton';
 import { limitsText, UPLOAD_LIMITS } from '../../../shared/upload/upload-limits';
 import { useFileUpload } from '../../../shared/upload/useFileUpload';
 
 const LIMITS = limitsText({ maxFileBytes: AMS_CONSOLE_LIMITS.maxBytes, maxRows: UPLOAD_LIMITS.maxRows });
-const formatNumber = (n: number) => n.toLocaleString('en-US');
 
 /** The answer as the success box reads it: kind, window, period, counts, totals in the file's currency. */
 export function consoleSummary(a: AmsConsoleUploaded): string[] {
@@ -24,8 +23,8 @@ export function consoleSummary(a: AmsConsoleUploaded): string[] {
   const window = a.attribution_days ? ` (${a.attribution_days}-day attribution)` : '';
   return [
     `${amsConsoleKindLabel(a.report_type)}${window}${period}: ${AMS_CONSOLE_TEXT.counts(a)}.`,
-    `Impressions ${formatNumber(t.impressions)}, clicks ${formatNumber(t.clicks)}, spend ${formatMoney(t.spend, t.currency)}, sales ${formatMoney(t.sales, t.currency)}, orders ${formatNumber(t.orders)}, units ${formatNumber(t.units)}.`,
-    ...a.skipped.map((s) => `Not stored: ${formatNumber(s.rows)} rows. ${s.reason}.`),
+    `Impressions ${formatCount(t.impressions)}, clicks ${formatCount(t.clicks)}, spend ${formatMoney(t.spend, t.currency)}, sales ${formatMoney(t.sales, t.currency)}, orders ${formatCount(t.orders)}, units ${formatCount(t.units)}.`,
+    ...a.skipped.map((s) => `Not stored: ${formatCount(s.rows)} rows. ${s.reason}.`),
   ];
 }
 

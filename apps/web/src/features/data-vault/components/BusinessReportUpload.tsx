@@ -13,18 +13,16 @@ import { useNotify } from '../../../shared/feedback/notify';
 import { DateRangeFilter } from '../../../shared/filters/DateRangeFilter';
 import { type DateRange, lastDays, QUICK_RANGES_WITH_MONTH } from '../../../shared/filters/date-ranges';
 import { MarketplaceSelect } from '../../../shared/filters/MarketplacePicker';
-import { formatMoney } from '../../../shared/format/format';
+import { formatCount, formatMoney } from '../../../shared/format/format';
 import { ReportUploadRow } from '../../../shared/upload/UploadButton';
 import { BUSINESS_REPORT_EXTENSIONS, useUploadBusinessReport } from '../api/upload-business-report';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** The answer as the success line reads it (sales in the marketplace's currency). */
 export function businessReportSummary(a: BusinessReportUploaded, currency: string): string {
   const t = a.totals;
   return (
-    `${BUSINESS_REPORT_LABELS[a.report_type]} read: ${count.format(a.rows)} rows, ${count.format(t.sessions)} sessions, ` +
-    `${count.format(t.page_views)} page views, ${count.format(t.units)} units, ${formatMoney(t.sales, currency)} ordered product sales: ` +
+    `${BUSINESS_REPORT_LABELS[a.report_type]} read: ${formatCount(a.rows)} rows, ${formatCount(t.sessions)} sessions, ` +
+    `${formatCount(t.page_views)} page views, ${formatCount(t.units)} units, ${formatMoney(t.sales, currency)} ordered product sales: ` +
     `${a.inserted} new, ${a.updated} changed, ${a.unchanged} unchanged, ${a.replaced} replaced.`
   );
 }

@@ -8,11 +8,12 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Breadcrumbs, Button, Link, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { formatCount } from '../../../shared/format/format';
 import { PagedTable } from '../../../shared/ui/PagedTable';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { ExportCsvButton } from './ExportCsvButton';
 import { skusCsv } from './export';
-import { Coverage, figureColumns, formatCount } from './figures';
+import { Coverage, figureColumns } from './figures';
 
 interface Props {
   marketplace: PartnerMarketplaceRow;

@@ -1,8 +1,8 @@
 import type { PartnerSummary } from '@marketdesk/contracts/partner-view';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { formatMoney } from '../../../shared/format/format';
+import { formatCount, formatMoney } from '../../../shared/format/format';
 import { StatCard } from '../../../shared/ui/StatCard';
-import { formatCount, Profit } from './figures';
+import { Profit } from './figures';
 
 /**
  * The performance summary (spec 03 section 3's partner summary): sales, units, commission, fees, buying cost,

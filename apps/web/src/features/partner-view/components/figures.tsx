@@ -5,12 +5,9 @@ import {
   partnerProfitTone,
 } from '@marketdesk/contracts/partner-view';
 import { Box } from '@mui/material';
-import { formatMoney } from '../../../shared/format/format';
+import { formatCount, formatMoney } from '../../../shared/format/format';
 import type { PagedColumn } from '../../../shared/grid/PagedTableView';
 
-const number = new Intl.NumberFormat('en-US');
-export const formatCount = (v: number | null | undefined): string =>
-  v === null || v === undefined ? '—' : number.format(v);
 export const formatDays = (v: number | null | undefined): string =>
   v === null || v === undefined ? '—' : v.toFixed(1);
 
