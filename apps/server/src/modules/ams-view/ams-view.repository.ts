@@ -31,17 +31,19 @@ type Level = 'ad_product' | 'target' | 'search_term';
  * (`ad_metrics_period`) whose whole period lies in the window, for an entity without daily rows in that period
  * (a day is never counted twice).
  */
-const windowRows = (s: AmsReadScope, levels: readonly Level[]) => sql`
+const windowRows = (s: AmsReadScope, levels: readonly Level[], groups?: SQL) => sql`
   select d.entity_type, d.entity_id, d.ad_group_id, d.impressions, d.clicks, d.spend, d.sales, d.orders, d.units
   from ad_metrics_daily d
   where d.client_id = ${s.clientId}::int and d.profile_id = ${s.profileId}::text
     and d.entity_type = any(${`{${levels.join(',')}}`}::text[]) and d.date between ${s.start}::date and ${s.end}::date
+    ${groups ? sql`and d.ad_group_id in (${groups})` : sql``}
   union all
   select p.entity_type, p.entity_id, p.ad_group_id, p.impressions, p.clicks, p.spend, p.sales, p.orders, p.units
   from ad_metrics_period p
   where p.client_id = ${s.clientId}::int and p.profile_id = ${s.profileId}::text
     and p.entity_type = any(${`{${levels.join(',')}}`}::text[])
     and p.start_date >= ${s.start}::date and p.end_date <= ${s.end}::date
+    ${groups ? sql`and p.ad_group_id in (${groups})` : sql``}
     and not exists (select 1 from ad_metrics_daily x where x.client_id = p.client_id and x.profile_id = p.profile_id
       and x.entity_type = p.entity_type and x.entity_id = p.entity_id and x.date between p.start_date and p.end_date)`;
 
@@ -57,16 +59,22 @@ const levelSums = (s: AmsReadScope, level: Level) => sql`
 /**
  * An ad group without advertised products (a profile fed only by console search term and targeting reports)
  * has no ad_product level: its figures are its targets' level, else its search terms' (one level, never both).
+ * Only those ad groups' rows are read: an API-fed profile has none, and its target and search term rows are
+ * its largest.
  */
 const fallbackSums = (s: AmsReadScope) => sql`
   select distinct on (d.ad_group_id) d.ad_group_id,
     sum(d.impressions)::bigint as impressions, sum(d.clicks)::bigint as clicks,
     sum(d.spend)::numeric as spend, sum(d.sales)::numeric as sales,
     sum(d.orders)::bigint as orders, sum(d.units)::bigint as units
-  from (${windowRows(s, ['target', 'search_term'])}) d
-  where d.ad_group_id is not null
-    and not exists (select 1 from ad_products ap where ap.client_id = ${s.clientId}::int
-      and ap.profile_id = ${s.profileId}::text and ap.ad_group_id = d.ad_group_id)
+  from (${windowRows(
+    s,
+    ['target', 'search_term'],
+    sql`select g.ad_group_id from ad_groups g
+      where g.client_id = ${s.clientId}::int and g.profile_id = ${s.profileId}::text
+        and not exists (select 1 from ad_products ap where ap.client_id = g.client_id
+          and ap.profile_id = g.profile_id and ap.ad_group_id = g.ad_group_id)`,
+  )}) d
   group by d.ad_group_id, d.entity_type
   order by d.ad_group_id, d.entity_type = 'search_term'`;
 
