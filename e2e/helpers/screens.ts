@@ -53,6 +53,19 @@ const cardsOrCharts = (main: Locator) =>
     .filter({ hasText: /\d/ })
     .or(main.locator('.recharts-surface, svg.MuiChartsSurface-root, canvas'));
 
+/**
+ * Moves the open app to another of its addresses as its own links do (the router's history entry and popstate),
+ * without loading the page again: a full load parses and runs the whole bundle, which made the browser most of
+ * the end-to-end suite's CPU (docs/testing.md). The address must be a screen of the already loaded app.
+ */
+export async function openInApp(page: Page, address: string): Promise<void> {
+  await page.evaluate((to) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, address);
+}
+
 /** Waits until nothing on the screen says it is loading (a spinner or bar without a value; a figure's bar has one). */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);

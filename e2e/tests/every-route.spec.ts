@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { Screen } from '../../apps/web/src/app/screens';
+import { screenTitle } from '../../apps/web/src/app/shell/screen-title';
 import { apiGet } from '../helpers/api';
 import { mainNav } from '../helpers/app';
 import { expect, type Role, test } from '../helpers/roles';
 import {
   EMPTY_BY_DESIGN,
   expectNotEmpty,
+  openInApp,
   routesOf,
   seriousViolations,
   settled,
@@ -41,7 +43,24 @@ async function walk(page: Page, routes: Screen[]): Promise<string[]> {
     await test.step(route.path, async () => {
       try {
         const address = await addressOf(page, route);
-        await page.goto(address);
+        // Through the app's router, as its links go, not a page load per route (each parses the whole bundle).
+        // The tab's title names the screen once its page is drawn; a guard that sends the user on changes the
+        // address instead.
+        await openInApp(page, address);
+        const drawn = screenTitle(route.title);
+        await expect
+          .poll(
+            () =>
+              page.evaluate(
+                ([t, a]) => document.title === t || window.location.pathname !== a,
+                [drawn, address],
+              ),
+            {
+              message: `${route.path}: the page of "${route.title}" is not drawn`,
+              timeout: 30_000,
+            },
+          )
+          .toBe(true);
         const landed = new URL(page.url()).pathname;
         if (landed !== address) {
           problems.push(`${route.path}: sent on to ${landed}`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -138,6 +138,8 @@ describe('web app serving', () => {
     const dist = mkdtempSync(join(tmpdir(), 'md-web-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marketdesk web</title>');
     writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(2)');
     web = await createTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(() => web.close());
@@ -157,6 +159,17 @@ describe('web app serving', () => {
     const asset = await web.app.inject({ method: 'GET', url: '/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');
+  });
+
+  it('lets the browser keep the hashed build files, and asks it to check the page and other files', async () => {
+    const hashed = await web.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.body).toBe('console.log(2)');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await web.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const unhashed = await web.app.inject({ method: 'GET', url: '/app.js' });
+    expect(unhashed.headers['cache-control']).not.toContain('immutable');
   });
 
   it('still answers 404 with detail for an unknown API call', async () => {

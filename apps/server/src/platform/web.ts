@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundDetail } from './errors';
@@ -32,7 +32,19 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
   const hasWeb = !!root && existsSync(join(root, 'index.html'));
   if (hasWeb) {
     // Dotfiles (a stray .env in the build folder) are refused, never served.
-    await app.register(fastifyStatic, { root, prefix: '/', wildcard: true, index: false, dotfiles: 'deny' });
+    const hashed = join(root, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      dotfiles: 'deny',
+      // The build names each file under assets/ by its content's hash, so a name never changes its content: the
+      // browser keeps it without asking again on every screen it opens (the index.html naming them is no-cache).
+      setHeaders: (reply, path) => {
+        if (path.startsWith(hashed)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
     // The site root is the app too (the static handler would answer it as a directory: 403).
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
   }

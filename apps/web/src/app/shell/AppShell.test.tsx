@@ -67,6 +67,19 @@ describe('application shell (spec 01 section 2.2)', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.sidebarGroups) ?? '{}')).toEqual({ business: false });
   });
 
+  it('names the open screen in the browser tab, and gives the tab its plain name back on logout', async () => {
+    const router = renderShell();
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await waitFor(() => expect(document.title).toBe('Dashboard · Marketdesk'));
+    await router.navigate('/price-check');
+    await waitFor(() => expect(document.title).toBe('Price Check Analysis · Marketdesk'));
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'account menu' }));
+    await ui.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(document.title).toBe('Marketdesk');
+  });
+
   it('opens Profile & Settings and logs out through the account menu', async () => {
     const router = renderShell();
     const ui = userEvent.setup();

@@ -9,6 +9,7 @@ import { useStoredState } from '../../shared/ui/useStoredState';
 import { Header } from './Header';
 import { IdleLogout } from './IdleLogout';
 import { NewVersionBanner } from './NewVersionBanner';
+import { ScreenTitle } from './ScreenTitle';
 import { Sidebar } from './Sidebar';
 import { ZoomWarning } from './ZoomWarning';
 
@@ -41,6 +42,7 @@ export function AppShell() {
         <ZoomWarning />
         <JobPoller />
         <NewVersionBanner />
+        <ScreenTitle />
       </IdleLogout>
     </Toasts>
   );
