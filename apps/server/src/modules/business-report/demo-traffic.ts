@@ -40,15 +40,24 @@ export async function writeDemoTraffic(deps: { db: Db }) {
           m.currency_code
         from products p join marketplaces m on m.pk_mp_id = p.mp_id and m.short_code like 'AZ%'
         order by 1, 2, 3, p.pk_product_id
-      ), w as (select generate_series(0, ${WEEKS - 1}::int) as week)
+      ), w as (select generate_series(0, ${WEEKS - 1}::int) as week),
+      -- The window's orders summed once per listing and week: joined per product and week instead, the orders
+      -- were read again for each pair (most of the demo seed's time).
+      o as (
+        select o.client_id, o.mp_id, o.identifier, o.sku_code, (o.purchase_date - ${iso(start)}::date) / 7 as week,
+          sum(o.quantity_ordered) as units, sum(o.item_price) as sales, count(o.order_item_id) as items
+        from orders o
+        where o.order_type = 'R' and lower(coalesce(o.order_status, '')) not in ('cancelled', 'canceled')
+          and o.purchase_date between ${iso(start)}::date and ${iso(end)}::date
+          and o.mp_id in (select pk_mp_id from marketplaces where short_code like 'AZ%')
+        group by 1, 2, 3, 4, 5
+      )
       select p.client_id, p.mp_id, p.sku, p.identifier as asin, w.week, p.currency_code,
-        coalesce(sum(o.quantity_ordered), 0)::int as units, coalesce(sum(o.item_price), 0)::text as sales,
-        count(o.order_item_id)::int as items
+        coalesce(sum(o.units), 0)::int as units, coalesce(sum(o.sales), 0)::text as sales,
+        coalesce(sum(o.items), 0)::int as items
       from p cross join w
-      left join orders o on o.client_id = p.client_id and o.mp_id = p.mp_id and o.identifier = p.identifier
-        and o.sku_code in (p.sku, p.sku_code) and o.order_type = 'R'
-        and lower(coalesce(o.order_status, '')) not in ('cancelled', 'canceled')
-        and o.purchase_date between ${iso(start)}::date + 7 * w.week and ${iso(start)}::date + 7 * w.week + 6
+      left join o on o.client_id = p.client_id and o.mp_id = p.mp_id and o.identifier = p.identifier
+        and o.sku_code in (p.sku, p.sku_code) and o.week = w.week
       group by 1, 2, 3, 4, 5, 6`,
   );
   const rows = weeks.map((w) => {
