@@ -3,8 +3,8 @@ import { useMatches } from 'react-router';
 import { APP_NAME, screenTitle } from './screen-title';
 
 /**
- * Names the open screen in the document title (WCAG 2.4.2, Page Titled): a screen reader announces it on each
- * move, and a person with ten tabs of Marketdesk open finds the one they want. The name is the route's handle,
+ * Names the open screen in the document title (WCAG 2.4.2, Page Titled): the browser's tabs, history and
+ * bookmarks and assistive technology read it, so a person with ten tabs of Marketdesk open finds the one they want. The name is the route's handle,
  * from the screen registry; leaving the shell (signing out) gives the tab back its plain name.
  */
 export function ScreenTitle() {
