@@ -15,8 +15,9 @@ if (!existsSync(join(webDist, 'index.html'))) {
 
 /**
  * The system Chromium; browsers are never downloaded. Debian's `chromium-headless-shell` first: the shell is
- * Chromium without its desktop layers (what Playwright itself runs headless), and drove the every-route journeys
- * on 30 % less CPU than the full `chromium` in headless mode (docs/testing.md). The full one still works.
+ * Chromium without its desktop layers (what Playwright itself runs headless); with the GPU work in the browser
+ * process (below) it drove the every-route journeys on 30 % less CPU than the full `chromium` (docs/testing.md).
+ * The full one still works.
  */
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertRows, rowsOf } from '../../db/facts/executor';
+import { COUNTED_ORDER_SQL } from '../../db/facts/rollups';
 import { businessReportTraffic } from '../../db/schema';
 
 /** A deterministic number in [0, n) from the parts (the same demo on every fresh start). */
@@ -47,7 +48,7 @@ export async function writeDemoTraffic(deps: { db: Db }) {
         select o.client_id, o.mp_id, o.identifier, o.sku_code, (o.purchase_date - ${iso(start)}::date) / 7 as week,
           sum(o.quantity_ordered) as units, sum(o.item_price) as sales, count(o.order_item_id) as items
         from orders o
-        where o.order_type = 'R' and lower(coalesce(o.order_status, '')) not in ('cancelled', 'canceled')
+        where o.order_type = 'R' and ${COUNTED_ORDER_SQL}
           and o.purchase_date between ${iso(start)}::date and ${iso(end)}::date
           and o.mp_id in (select pk_mp_id from marketplaces where short_code like 'AZ%')
         group by 1, 2, 3, 4, 5
