@@ -209,36 +209,32 @@ async function reconciliationFor(ex: Executor, clientId: number, scope: RollupSc
   const r = scopeFilter(scope, 'r', 'purchase_date');
   const columns = sql.raw(`client_id, mp_id, date, order_id, order_item_id, sku_code, identifier, fk_brand_id,
     quantity_ordered, item_price, tax, price, settled, received, received_tax, commission, fee, refund, first`);
-  const figures = sql.raw(`o.order_id, o.order_item_id, o.sku_code, o.identifier, o.fk_brand_id,
-    o.quantity_ordered, ${LINE_CENTS}`);
-  // Two inserts, the paid lines first (each found by its key from what was paid), then the scope's other lines
-  // (an anti-join on this table's key): joining the scope's lines to what was paid in one statement let the
-  // planner, which cannot estimate the matching, rescan it per line (32 s for three days of the large set).
+  // The scope's regular lines and what was paid for them, as one set grouped by the line's key: a paid line's
+  // figures come from its own order row and its payments from the settled lines. Joining the two (or
+  // anti-joining the paid lines) is what the planner gets wrong when a client's statistics predate this
+  // upload (one row expected, a nested loop ran per line: 10,000 new lines 37 s on PGlite); a grouping is
+  // hashed or sorted whatever it expects.
   await ex.execute(sql`
     insert into reconciliation_lines (${columns})
-    select ${clientId}, r.mp_id, r.purchase_date, ${figures}, true, r.received, r.received_tax, r.commission, r.fee,
-      r.refund, r.first
-    from (${settledLinesSql({ clientId: sql`${clientId}::int`, lines })}) r ${r.join}
-    join orders o on o.client_id = ${clientId} and o.mp_id = r.mp_id and o.order_id = r.order_id
-      and o.order_item_id = r.order_item_id
-    where ${r.where}`);
-  // The scope's lines less the paid ones as a set difference, which reads this table whole before the first row is
-  // written: a correlated anti-join on the table being written (its planner's choice without statistics, as on
-  // PGlite) probed every row this statement had already added, quadratic in the lines (100,000 new lines: 85 s).
-  // The day in the join back keeps any index the planner picks for orders to the line's day.
-  const t = scopeFilter(scope, 't', 'date');
-  await ex.execute(sql`
-    insert into reconciliation_lines (${columns})
-    select ${clientId}, o.mp_id, o.purchase_date, ${figures}, false, 0, 0, 0, 0, 0, null
+    select ${clientId}, mp_id, date, order_id, order_item_id, min(sku_code), min(identifier), min(fk_brand_id),
+      min(quantity_ordered), min(item_price), min(tax), min(price), bool_or(paid),
+      coalesce(min(received), 0), coalesce(min(received_tax), 0), coalesce(min(commission), 0),
+      coalesce(min(fee), 0), coalesce(min(refund), 0), min(first)
     from (
-      select o.mp_id, o.purchase_date, o.order_id, o.order_item_id from orders o ${o.join}
-        where o.client_id = ${clientId} and ${o.where} and ${SETTLED_LINE_SQL}
-      except
-      select t.mp_id, t.date, t.order_id, t.order_item_id from reconciliation_lines t ${t.join}
-        where t.client_id = ${clientId} and ${t.where}
-    ) u
-    join orders o on o.client_id = ${clientId} and o.mp_id = u.mp_id and o.purchase_date = u.purchase_date
-      and o.order_id = u.order_id and o.order_item_id = u.order_item_id`);
+      select o.mp_id, o.purchase_date as date, o.order_id, o.order_item_id, o.sku_code, o.identifier,
+        o.fk_brand_id, o.quantity_ordered, ${sql.raw(LINE_CENTS)}, false as paid, true as line,
+        null::bigint as received, null::bigint as received_tax, null::bigint as commission, null::bigint as fee,
+        null::bigint as refund, null::text as first
+      from orders o ${o.join}
+      where o.client_id = ${clientId} and ${o.where} and ${SETTLED_LINE_SQL}
+      union all
+      select r.mp_id, r.purchase_date, r.order_id, r.order_item_id, null, null, null, null, null, null, null,
+        true, false, r.received, r.received_tax, r.commission, r.fee, r.refund, r.first
+      from (${settledLinesSql({ clientId: sql`${clientId}::int`, lines })}) r ${r.join}
+      where ${r.where}
+    ) x
+    group by mp_id, date, order_id, order_item_id
+    having bool_or(line)`);
 }
 
 const AD_MEASURES = sql.raw('ams_sales, ams_spend, impressions, clicks, orders, units');

@@ -34,11 +34,12 @@ export const SETTLED_LINE_SQL = sql`o.order_type = 'R' and lower(coalesce(o.orde
 
 /**
  * An order line's (alias o) amounts in integer cents as reconciliation_lines keeps them: item price, tax, and price
- * (item price + shipping − discount), each amount rounded to cents before adding, as the report always did.
+ * (item price + shipping − discount) as item_price, tax and price, each amount rounded to cents before adding, as the report always did.
  */
-export const LINE_CENTS = `round(o.item_price * 100)::bigint, round(coalesce(o.amount_tax, 0) * 100)::bigint,
+export const LINE_CENTS = `round(o.item_price * 100)::bigint as item_price,
+  round(coalesce(o.amount_tax, 0) * 100)::bigint as tax,
   round(o.item_price * 100)::bigint + round(coalesce(o.amount_shipping, 0) * 100)::bigint
-    - round(coalesce(o.amount_discount, 0) * 100)::bigint`;
+    - round(coalesce(o.amount_discount, 0) * 100)::bigint as price`;
 
 /**
  * `select client_id?, mp_id, order_id, order_item_id, purchase_date, received, received_tax, commission, fee,
