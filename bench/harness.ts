@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 
@@ -39,7 +40,7 @@ export function printApiSql(title: string, answerHead: string, results: ApiSqlRe
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(`\n${title}`);
+  console.log(`\n${title} (load average ${loadavg()[0]!.toFixed(2)} as it ends)`);
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of body) console.log(line(row));
