@@ -115,6 +115,9 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A click that cannot happen (a list closed under it) fails within a minute and is retried, instead of holding
+    // a worker until its test's time-out (3–5 minutes for the longest journeys).
+    actionTimeout: 60_000,
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

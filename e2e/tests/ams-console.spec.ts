@@ -137,8 +137,11 @@ test('the account manager uploads a search term and a targeting report and sees 
   writeFileSync(termFile, terms);
   writeFileSync(targetFile, targeting);
 
+  const sellerLabel = `${seller!.seller_name} (${seller!.seller_id})`;
   await page.getByRole('combobox', { name: 'Seller' }).click();
-  await page.getByRole('option', { name: `${seller!.seller_name} (${seller!.seller_id})` }).click();
+  await page.getByRole('option', { name: sellerLabel }).click();
+  // The upload goes to the seller the form shows: checked before, not guessed from a wrong total after.
+  await expect(page.getByRole('combobox', { name: 'Seller' })).toHaveValue(sellerLabel);
   const panel = page.getByTestId('ams-console-upload');
   await page.getByTestId('ams-console-input').setInputFiles(termFile);
   await expect(panel.getByTestId('ams-console-result')).toContainText(
