@@ -33,8 +33,9 @@ const cents = (condition: SQL, sign: 1 | -1 = 1) =>
 export const SETTLED_LINE_SQL = sql`o.order_type = 'R' and lower(coalesce(o.order_status, '')) not in ('cancelled', 'canceled')`;
 
 /**
- * An order line's (alias o) amounts in integer cents as reconciliation_lines keeps them: item price, tax, and price
- * (item price + shipping − discount) as item_price, tax and price, each amount rounded to cents before adding, as the report always did.
+ * An order line's (alias o) amounts in integer cents as reconciliation_lines keeps them, named as its columns:
+ * item_price, tax, and price (item price + shipping − discount), each amount rounded to cents before adding, as
+ * the report always did.
  */
 export const LINE_CENTS = `round(o.item_price * 100)::bigint as item_price,
   round(coalesce(o.amount_tax, 0) * 100)::bigint as tax,
