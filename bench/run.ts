@@ -18,6 +18,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   focused: () => import('./focused'),
   reports: () => import('./reports'),
   load: () => import('./load'),
+  'new-client-rollups': () => import('./new-client-rollups'),
 };
 
 /** The load averages (1, 5 and 15 minutes): every figure is printed with the load it was taken under. */

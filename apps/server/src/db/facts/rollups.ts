@@ -292,9 +292,9 @@ export async function refreshListingRollups(
     return reconciliationFor(ex, clientId, scope);
   }
   for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) {
-    await listingFor(ex, clientId, { keys });
-    await linesFor(ex, clientId, { keys });
-    await reconciliationFor(ex, clientId, { keys });
+    await timed('rollups: listing', () => listingFor(ex, clientId, { keys }));
+    await timed('rollups: lines', () => linesFor(ex, clientId, { keys }));
+    await timed('rollups: reconciliation', () => reconciliationFor(ex, clientId, { keys }));
   }
 }
 
