@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { STAGE_CHANNEL, type StageTiming } from '../apps/server/src/db/facts/stages';
 
 /**
  * What the API-versus-SQL benchmarks share: the percentile, the side-by-side table (API and bare SQL p50/p95 and
@@ -93,4 +95,44 @@ export async function freshPgDatabase(
       await onAdmin(`drop database ${name} with (force)`);
     },
   };
+}
+
+/** A fresh, empty database a bench writes into and drops: PGlite in memory, or PostgreSQL through freshPgDatabase. */
+export interface FreshBackend {
+  name: string;
+  open(): Promise<{ database: Database; drop(): Promise<void> }>;
+}
+
+/** Both fresh backends, or those BENCH_BACKENDS names (pglite, pg); `prefix` names the PostgreSQL database. */
+export function freshBackends(prefix: string): FreshBackend[] {
+  const all: (FreshBackend & { key: string })[] = [
+    {
+      key: 'pglite',
+      name: 'PGlite',
+      open: async () => {
+        const database = await openDatabase({});
+        return { database, drop: () => database.close() };
+      },
+    },
+    { key: 'pg', name: 'PostgreSQL', open: () => freshPgDatabase(prefix) },
+  ];
+  const only = process.env.BENCH_BACKENDS?.split(',');
+  return all.filter((b) => !only || only.includes(b.key));
+}
+
+/** Collects the stages the server publishes (db/facts/stages.ts) while `work` runs: summed per stage, in order. */
+export async function stagesOf<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; stages: Map<string, number> }> {
+  const stages = new Map<string, number>();
+  const listener = (m: unknown) => {
+    const { stage, ms } = m as StageTiming;
+    stages.set(stage, (stages.get(stage) ?? 0) + ms);
+  };
+  subscribe(STAGE_CHANNEL, listener);
+  try {
+    return { result: await work(), stages };
+  } finally {
+    unsubscribe(STAGE_CHANNEL, listener);
+  }
 }

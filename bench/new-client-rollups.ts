@@ -6,34 +6,16 @@
  * first uploads write and then roll up in one transaction. BENCH_LINES order lines (default 3,000), each paid by
  * one settlement line.
  */
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { sql } from 'drizzle-orm';
 import { syncPermissionCatalogue } from '../apps/server/src/db/catalogue';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { listingDaysOfOrders, refreshListingRollups, writeOrderLines } from '../apps/server/src/db/facts';
-import { STAGE_CHANNEL, type StageTiming } from '../apps/server/src/db/facts/stages';
 import { migrate } from '../apps/server/src/db/migrate';
 import { clients } from '../apps/server/src/db/schema';
-import { freshPgDatabase } from './harness';
+import { freshBackends, stagesOf } from './harness';
 import { benchOrderLines, insertBenchMarketplace } from './order-lines';
 
 const LINES = Number(process.env.BENCH_LINES ?? 3_000);
-
-const backends: {
-  key: string;
-  name: string;
-  open(): Promise<{ database: Database; drop(): Promise<void> }>;
-}[] = [
-  {
-    key: 'pglite',
-    name: 'PGlite',
-    open: async () => {
-      const database = await openDatabase({});
-      return { database, drop: () => database.close() };
-    },
-  },
-  { key: 'pg', name: 'PostgreSQL', open: () => freshPgDatabase('rollups') },
-];
 
 async function measure(
   database: Database,
@@ -55,15 +37,9 @@ async function measure(
     return id;
   };
   const refresh = async (id: number) => {
-    const stages = new Map<string, number>();
-    const listener = (m: unknown) => {
-      const { stage, ms } = m as StageTiming;
-      stages.set(stage, (stages.get(stage) ?? 0) + ms);
-    };
-    subscribe(STAGE_CHANNEL, listener);
     const t0 = performance.now();
-    try {
-      await db.transaction(async (tx) => {
+    const { stages } = await stagesOf(() =>
+      db.transaction(async (tx) => {
         const keys = await listingDaysOfOrders(
           tx,
           id,
@@ -71,10 +47,8 @@ async function measure(
           lines.map((l) => l.order_id),
         );
         await refreshListingRollups(tx, id, { keys });
-      });
-    } finally {
-      unsubscribe(STAGE_CHANNEL, listener);
-    }
+      }),
+    );
     stages.set('all', performance.now() - t0);
     return stages;
   };
@@ -89,8 +63,7 @@ async function measure(
 }
 
 export async function run(): Promise<void> {
-  const only = process.env.BENCH_BACKENDS?.split(',');
-  for (const b of backends.filter((x) => !only || only.includes(x.key))) {
+  for (const b of freshBackends('rollups')) {
     const { database, drop } = await b.open();
     try {
       const { stale, known } = await measure(database);

@@ -8,7 +8,6 @@
  * PostgreSQL: a database md_bench_upload_<random> created through BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/test) and dropped afterwards. BENCH_BACKENDS=pglite or =pg runs one.
  */
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -17,16 +16,14 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { syncPermissionCatalogue } from '../apps/server/src/db/catalogue';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { writeOrderLines } from '../apps/server/src/db/facts';
-import { STAGE_CHANNEL, type StageTiming } from '../apps/server/src/db/facts/stages';
 import { migrate } from '../apps/server/src/db/migrate';
 import { clients, memberships, users } from '../apps/server/src/db/schema';
 import { secretBox } from '../apps/server/src/lib/secrets';
 import { accessTokens } from '../apps/server/src/platform/auth/tokens';
 import { writeXlsx } from '../apps/server/src/platform/spreadsheets';
 import { liveSession } from '../apps/server/test/helper';
-import { freshPgDatabase } from './harness';
+import { type FreshBackend, freshBackends, stagesOf } from './harness';
 import { benchOrderLines, insertBenchMarketplace, benchOrderLine as line } from './order-lines';
 
 const ROWS = 100_000;
@@ -105,46 +102,6 @@ async function makeFile(path: string) {
   });
 }
 
-interface Backend {
-  name: string;
-  open(): Promise<{ database: Database; drop(): Promise<void> }>;
-}
-
-function backends(): Backend[] {
-  const all: (Backend & { key: string })[] = [
-    {
-      key: 'pglite',
-      name: 'PGlite',
-      open: async () => {
-        const database = await openDatabase({});
-        return { database, drop: () => database.close() };
-      },
-    },
-    {
-      key: 'pg',
-      name: 'PostgreSQL',
-      open: () => freshPgDatabase('upload'),
-    },
-  ];
-  const only = process.env.BENCH_BACKENDS?.split(',');
-  return all.filter((b) => !only || only.includes(b.key));
-}
-
-/** Collects the stages the server publishes (db/facts/stages.ts) while `work` runs: summed per stage, in order. */
-async function stagesOf<T>(work: () => Promise<T>): Promise<{ result: T; stages: Map<string, number> }> {
-  const stages = new Map<string, number>();
-  const listener = (m: unknown) => {
-    const { stage, ms } = m as StageTiming;
-    stages.set(stage, (stages.get(stage) ?? 0) + ms);
-  };
-  subscribe(STAGE_CHANNEL, listener);
-  try {
-    return { result: await work(), stages };
-  } finally {
-    unsubscribe(STAGE_CHANNEL, listener);
-  }
-}
-
 const breakdown = (stages: Map<string, number>) =>
   [...stages]
     .map(([stage, ms]) => `    ${stage.padEnd(40)} ${(ms / 1000).toFixed(2).padStart(6)} s`)
@@ -152,7 +109,7 @@ const breakdown = (stages: Map<string, number>) =>
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-async function measure(b: Backend, file: Buffer) {
+async function measure(b: FreshBackend, file: Buffer) {
   const { database, drop } = await b.open();
   const dataDir = mkdtempSync(join(tmpdir(), 'md-bench-upload-'));
   try {
@@ -261,7 +218,7 @@ export async function run() {
     console.log(
       `upload: ${ROWS.toLocaleString('en')}-line AZ orders .xlsx, ${mb(file.length)}, written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
-    for (const b of backends()) await measure(b, file);
+    for (const b of freshBackends('upload')) await measure(b, file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -122,13 +122,16 @@ async function listingFor(ex: Executor, clientId: number, scope: RollupScope): P
       where r.client_id = ${clientId} and ${r.where}
       group by 1, 2, 3, 4
       union all
+      -- What was deposited for each line, probed by the line's order (a lateral): a join of the scope's lines to
+      -- the settlements was planned as every day times every settlement while the statistics did not know the
+      -- client yet (500 new lines: 17 s on PostgreSQL).
       select o.mp_id, o.purchase_date, coalesce(o.identifier, ''), coalesce(o.sku_code, ''), 0, 0, 0, 0, 0, 0, 0,
-        sum(st.amount), 0, 0
+        sum(st.paid), 0, 0
       from orders o ${o.join}
-      join settlements st on st.client_id = o.client_id and st.mp_id = o.mp_id and st.order_id = o.order_id
-        and st.order_item_id = o.order_item_id
-      where o.client_id = ${clientId} and ${o.where} and ${COUNTED_ORDER_SQL}
-        and st.deposit_date is not null and st.amount is not null
+      cross join lateral (select sum(st.amount) as paid from settlements st
+        where st.client_id = ${clientId} and st.mp_id = o.mp_id and st.order_id = o.order_id
+          and st.order_item_id = o.order_item_id and st.deposit_date is not null and st.amount is not null) st
+      where o.client_id = ${clientId} and ${o.where} and ${COUNTED_ORDER_SQL} and st.paid is not null
       group by 1, 2, 3, 4
     ) x
     group by mp_id, date, identifier, sku_code`);
