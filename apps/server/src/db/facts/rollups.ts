@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { chunks, type DayKey, type Executor, json, pgArray, rowsOf, uniqueKeys } from './executor';
 import { LINE_CENTS, SETTLED_LINE_SQL, settledLinesSql } from './settled-lines';
 import { timed } from './stages';
+import { knowClientRows } from './statistics';
 
 /**
  * Daily rollups (DESIGN section 3, Analytics) are recomputed from the raw rows for whole (client, marketplace,
@@ -267,9 +268,10 @@ const KEYS_PER_PASS = 2000;
 
 /** Recomputes the sales rollups (sku, brand, listing and lines: sales_daily_*) of a client for the scope. */
 export async function refreshSalesRollups(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
+  await knowClientRows(ex, clientId, ['orders', 'returns', 'settlements']);
   if (!('keys' in scope)) {
     await salesFor(ex, clientId, scope);
-    return refreshListingRollups(ex, clientId, scope);
+    return settlementRollups(ex, clientId, scope);
   }
   for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) {
     await timed('rollups: sales (sku, brand)', () => salesFor(ex, clientId, { keys }));
@@ -289,6 +291,11 @@ export async function refreshListingRollups(
   clientId: number,
   scope: RollupScope,
 ): Promise<void> {
+  await knowClientRows(ex, clientId, ['orders', 'settlements']);
+  return settlementRollups(ex, clientId, scope);
+}
+
+async function settlementRollups(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
   if (!('keys' in scope)) {
     await listingFor(ex, clientId, scope);
     await linesFor(ex, clientId, scope);
@@ -325,6 +332,7 @@ export async function listingDaysOfOrders(
 
 /** Recomputes the ads rollups (ads_daily_sku, ads_daily_brand) of a client for the given scope. */
 export async function refreshAdsRollups(ex: Executor, clientId: number, scope: RollupScope): Promise<void> {
+  await knowClientRows(ex, clientId, ['ad_metrics_daily']);
   if (!('keys' in scope)) return adsFor(ex, clientId, scope);
   for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) await adsFor(ex, clientId, { keys });
 }
