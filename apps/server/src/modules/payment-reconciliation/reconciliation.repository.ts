@@ -7,6 +7,8 @@ import {
   entriesOrder,
   entriesWith,
   type ReconciliationWindow,
+  type ReturnKinds,
+  returnKindsSql,
 } from './reconciliation.entries-sql';
 
 export type { ReconciliationWindow } from './reconciliation.entries-sql';
@@ -80,11 +82,13 @@ export function reconciliationRepository(db: Executor) {
       type Found = { [K in keyof SummaryRow as `s_${K}`]: number } & {
         [K in keyof EntryRow]: EntryRow[K] | null;
       };
+      const [kinds] = await rowsOf<{ by_item: boolean; by_order_sku: boolean }>(db, returnKindsSql(w));
+      const joined: ReturnKinds = { byItem: kinds!.by_item, byOrderSku: kinds!.by_order_sku };
       const found = await rowsOf<Found>(
         db,
         // The page is sorted on the entries' own columns (a date, not its text) before the columns are cast; the
         // outer sort only orders those rows again.
-        sql`${entriesWith(w)}
+        sql`${entriesWith(w, joined)}
         select sm.*, pg.* from (select (count(*) filter (where ${entriesFilter(s)}))::int as s_matching,
             count(*)::int as s_total,
             (count(*) filter (where status = 'matched'))::int as s_matched,
