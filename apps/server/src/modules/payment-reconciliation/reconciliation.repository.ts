@@ -1,6 +1,6 @@
 import type { ReconciliationSelection } from '@marketdesk/contracts/reconciliation';
 import { sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/facts/executor';
+import { type Executor, pgArray, rowsOf } from '../../db/facts/executor';
 import {
   ENTRY_COLUMNS,
   entriesFilter,
@@ -70,8 +70,11 @@ export function reconciliationRepository(db: Executor) {
     },
 
     /**
-     * The window's summary, the count of matching entries and one page of them, in one statement (the window's
-     * entries are computed once): each page row carries the summary; an empty page answers one row of it alone.
+     * The window's summary, the count of matching entries and one page of them. The first statement decides every
+     * line of the window, keeping only what the summary, filters and sort need, and answers the summary with the
+     * page's keys in order (each key row carries the summary; an empty page answers one row of it alone); the
+     * second computes those entries in full. One snapshot for both (repeatable read), so the page is the one
+     * the summary counted.
      */
     async page(
       w: ReconciliationWindow,
@@ -80,37 +83,49 @@ export function reconciliationRepository(db: Executor) {
       limit: number,
     ): Promise<{ summary: SummaryRow; rows: EntryRow[] }> {
       type Found = { [K in keyof SummaryRow as `s_${K}`]: number } & {
-        [K in keyof EntryRow]: EntryRow[K] | null;
+        purchase_date: string | null;
+        order_id: string | null;
+        order_item_id: string | null;
       };
-      const [kinds] = await rowsOf<{ by_item: boolean; by_order_sku: boolean }>(db, returnKindsSql(w));
-      const joined: ReturnKinds = { byItem: kinds!.by_item, byOrderSku: kinds!.by_order_sku };
-      const found = await rowsOf<Found>(
-        db,
-        // The page is sorted on the entries' own columns (a date, not its text) before the columns are cast; the
-        // outer sort only orders those rows again.
-        sql`${entriesWith(w, joined)}
-        select sm.*, pg.* from (select (count(*) filter (where ${entriesFilter(s)}))::int as s_matching,
-            count(*)::int as s_total,
-            (count(*) filter (where status = 'matched'))::int as s_matched,
-            (count(*) filter (where status = 'unmatched'))::int as s_unmatched,
-            (count(*) filter (where status = 'returned'))::int as s_returned,
-            coalesce(sum(discrepancy), 0)::float8 as s_discrepancy from e) sm
-        left join lateral (select ${ENTRY_COLUMNS} from (select * from e where ${entriesFilter(s)}
-          order by ${entriesOrder(s)} limit ${limit}::int offset ${offset}::bigint) p
-          order by ${entriesOrder(s)}) pg on true`,
+      return db.transaction(
+        async (tx) => {
+          const [kinds] = await rowsOf<{ by_item: boolean; by_order_sku: boolean }>(tx, returnKindsSql(w));
+          const joined: ReturnKinds = { byItem: kinds!.by_item, byOrderSku: kinds!.by_order_sku };
+          const found = await rowsOf<Found>(
+            tx,
+            sql`${entriesWith(w, joined, { only: s.sort })}
+            select sm.*, pg.* from (select (count(*) filter (where ${entriesFilter(s)}))::int as s_matching,
+                count(*)::int as s_total,
+                (count(*) filter (where status = 'matched'))::int as s_matched,
+                (count(*) filter (where status = 'unmatched'))::int as s_unmatched,
+                (count(*) filter (where status = 'returned'))::int as s_returned,
+                coalesce(sum(discrepancy), 0)::float8 as s_discrepancy from e) sm
+            left join lateral (select purchase_date::text, order_id, order_item_id from e where ${entriesFilter(s)}
+              order by ${entriesOrder(s)} limit ${limit}::int offset ${offset}::bigint) pg on true`,
+          );
+          const first = found[0]!;
+          const summary: SummaryRow = {
+            matching: first.s_matching,
+            total: first.s_total,
+            matched: first.s_matched,
+            unmatched: first.s_unmatched,
+            returned: first.s_returned,
+            discrepancy: first.s_discrepancy,
+          };
+          // The left join's one row of an empty page has no entry.
+          const keys = found.filter((r) => r.order_id !== null);
+          if (keys.length === 0) return { summary, rows: [] };
+          const page = sql`select * from unnest(${pgArray(keys.map((k) => k.purchase_date))}::date[],
+            ${pgArray(keys.map((k) => k.order_id))}::text[], ${pgArray(keys.map((k) => k.order_item_id))}::text[])`;
+          const rows = await rowsOf<EntryRow>(
+            tx,
+            sql`${entriesWith(w, joined, { keys: page })}
+            select ${ENTRY_COLUMNS} from e order by ${entriesOrder(s)}`,
+          );
+          return { summary, rows };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
-      const first = found[0]!;
-      const summary: SummaryRow = {
-        matching: first.s_matching,
-        total: first.s_total,
-        matched: first.s_matched,
-        unmatched: first.s_unmatched,
-        returned: first.s_returned,
-        discrepancy: first.s_discrepancy,
-      };
-      // The left join's one row of an empty page has no entry.
-      const rows = found.filter((r) => r.order_id !== null) as EntryRow[];
-      return { summary, rows };
     },
   };
 }
