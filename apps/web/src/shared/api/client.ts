@@ -56,9 +56,17 @@ async function send(url: string, options: RequestOptions, token: string | null):
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, signal?: AbortSignal): Promise<unknown> {
   if (response.status === 204) return undefined;
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The answer was cut off after its headers (the page was left, the connection dropped): a network failure,
+    // as when no answer came at all, not a verdict of the server (an aborted /users/me signed the user out).
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, undefined);
+  }
   if (!text) return undefined;
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return text;
@@ -97,7 +105,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await send(url, options, getAccessToken());
   }
 
-  const body = await readBody(response);
+  const body = await readBody(response, options.signal);
   // The whole answer is kept: a refused grid save's 422 lists its row errors beside the detail.
   if (!response.ok) throw new ApiAnswerError(response.status, body);
   return body as T;

@@ -96,6 +96,27 @@ describe('session (spec 01 section 4)', () => {
     expect(getSession().status).toBe('authenticated');
   });
 
+  it('keeps the tokens when the answer is cut off after its headers (the page was left mid-read)', async () => {
+    stored('a', 'r1');
+    let calls = 0;
+    mockFetch({
+      'GET /users/me': () => {
+        calls += 1;
+        if (calls > 1) return json(200, user());
+        const cut = new ReadableStream({
+          start(controller) {
+            controller.error(new TypeError('network error'));
+          },
+        });
+        return new Response(cut, { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    await restoreSession(0);
+    expect(calls).toBe(2);
+    expect(getSession().status).toBe('authenticated');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('a');
+  });
+
   it('gives the session up after the network retries run out', async () => {
     stored('a', 'r1');
     mockFetch({
