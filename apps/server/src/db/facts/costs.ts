@@ -97,7 +97,14 @@ export const inCostInterval = (iv: SQL, day: SQL): SQL =>
  * (target ÷ the amount's), rounded to the cent. `t` and `f` are the target's and the amount's `units_per_usd`.
  */
 export const landedUnitCost = (iv: SQL, currency: SQL, t: SQL, f: SQL): SQL =>
-  sql`round(${iv}.amount * case when ${iv}.currency_code = ${currency} then 1 else ${t} / ${f} end, 2)`;
+  unitCostBy(sql`${iv}.amount`, costFactor(sql`${iv}.currency_code`, currency, t, f));
+
+/** What converts an amount in currency `from` into `currency`: 1 in the same currency, else `t` ÷ `f` (their rates). */
+export const costFactor = (from: SQL, currency: SQL, t: SQL, f: SQL): SQL =>
+  sql`case when ${from} = ${currency} then 1 else ${t} / ${f} end`;
+
+/** A landed amount converted by a factor of costFactor, rounded to the cent (the rule's one rounding). */
+export const unitCostBy = (amount: SQL, factor: SQL): SQL => sql`round(${amount} * ${factor}, 2)`;
 
 /** The latest `units_per_usd` of a currency on or before a day (the rule's rate). */
 export const rateOnDay = (currency: SQL, day: SQL): SQL =>

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inCostInterval, landedCostIntervals, landedUnitCost, rateOnDay } from '../../db/facts/costs';
+import { costFactor, inCostInterval, landedCostIntervals, rateOnDay, unitCostBy } from '../../db/facts/costs';
 import { conversionFactorsSql } from '../../db/facts/currency';
 import { pgArray, rowsOf } from '../../db/facts/executor';
 import { COUNTED_ORDER_SQL } from '../../db/facts/rollups';
@@ -123,25 +123,30 @@ export function ordersSql(s: PartnerScope, level: PartnerLevel): SQL {
  */
 export function buyingCostSql(s: PartnerScope, level: PartnerLevel): SQL {
   const cur = sql`${s.currency}::text`;
-  // The rollup's rows go straight to their interval and day's rates (each row's units × that day's unit cost
-  // sums to what the day's units would), without summing them per day first.
+  // The rollup's rows go straight to their interval and to the day's factor from the interval's currency, without
+  // summing them per day first. The factor (target rate ÷ the amount's, 1 in the target currency) is computed once
+  // per day and currency, not per row; the days come from an integer series, which the planner counts right (a
+  // date series is guessed at 1,000 rows, and the rows were then sorted for merge joins).
   return sql`with pairs as (
     select distinct d.mp_id, d.sku_id as fk_sku_id
     from sales_daily_lines d where ${rollupWhere(s, level)} and d.sku_id <> 0
   ),
   iv as (${landedCostIntervals({ clientId: sql`${s.clientId}::int`, pairs: sql`pairs`, before: 'first-known' })}),
   rt as (
-    select g.day::date as day, c.currency_code, ${rateOnDay(sql`c.currency_code`, sql`g.day::date`)} as units_per_usd
-    from generate_series(${s.start}::date, ${s.end}::date, interval '1 day') g (day)
+    select g.day, c.currency_code, ${rateOnDay(sql`c.currency_code`, sql`g.day`)} as units_per_usd
+    from (select ${s.start}::date + i as day from generate_series(0, ${s.end}::date - ${s.start}::date) i) g
     cross join (select distinct currency_code from iv union select ${cur}) c
+  ),
+  factors as (
+    select f.day, f.currency_code, ${costFactor(sql`f.currency_code`, cur, sql`t.units_per_usd`, sql`f.units_per_usd`)}
+      as factor
+    from rt f join rt t on t.day = f.day and t.currency_code = ${cur}
   )
   select ${keyOf(level, sql`d.mp_id`, sql`d.sku_id`)} as key,
-    round(coalesce(sum(d.units * ${landedUnitCost(sql`iv`, cur, sql`t.units_per_usd`, sql`f.units_per_usd`)}), 0), 2)::float8
-      as buying_cost
+    round(coalesce(sum(d.units * ${unitCostBy(sql`iv.amount`, sql`k.factor`)}), 0), 2)::float8 as buying_cost
   from sales_daily_lines d
   left join iv on iv.fk_sku_id = d.sku_id and iv.mp_id = d.mp_id and ${inCostInterval(sql`iv`, sql`d.date`)}
-  left join rt t on t.day = d.date and t.currency_code = ${cur}
-  left join rt f on f.day = d.date and f.currency_code = iv.currency_code
+  left join factors k on k.day = d.date and k.currency_code = iv.currency_code
   where ${rollupWhere(s, level)} and d.sku_id <> 0
   group by 1`;
 }
