@@ -162,7 +162,7 @@ function orderLine(clientId: number, n: number): OrderLineInput {
     identifier: random.pick(['B0LISTING1', 'B0LISTING2', null]),
     sku_code: random.next() < 0.1 ? 'UNKNOWN-SKU' : random.pick(codes),
     purchase_date: day(random.int(0, 20)),
-    order_status: random.pick(['Shipped', 'Shipped', 'Pending', 'Cancelled', 'canceled']),
+    order_status: random.pick(['Shipped', 'Shipped', 'Pending', 'Unshipped', 'Cancelled', 'canceled', 'CANCELED']),
     quantity_ordered: random.int(0, 4),
     item_price: money(),
     amount_tax: money(),

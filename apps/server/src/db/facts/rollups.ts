@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { chunks, type DayKey, type Executor, json, pgArray, rowsOf, uniqueKeys } from './executor';
+import { COUNTED_ORDER_SQL } from './order-status';
 import { LINE_CENTS, SETTLED_LINE_SQL, settledLinesSql } from './settled-lines';
 import { timed } from './stages';
 import { knowClientRows } from './statistics';
@@ -14,8 +15,7 @@ import { knowClientRows } from './statistics';
 /** Which rollup keys to recompute: listed keys, or every key of a date range (optionally some marketplaces). */
 export type RollupScope = { keys: DayKey[] } | { from: string; to: string; mpIds?: number[] };
 
-/** Order lines that count as sales: every status but cancelled ones. */
-export const COUNTED_ORDER_SQL = sql`lower(coalesce(o.order_status, '')) not in ('cancelled', 'canceled')`;
+export { COUNTED_ORDER_SQL };
 
 function scopeFilter(scope: RollupScope, alias: string, dateColumn: string): { join: SQL; where: SQL } {
   const a = sql.raw(alias);

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { COUNTED_ORDER_SQL } from './order-status';
 
 /**
  * Which regular order line each settlement line pays, and in which bucket, for Payment Reconciliation: kept per
@@ -30,7 +31,7 @@ const cents = (condition: SQL, sign: 1 | -1 = 1) =>
   sql`(round(coalesce(sum(amount) filter (where ${condition}), 0) * 100) * ${sign})::bigint`;
 
 /** The order lines a settlement line can pay: regular (R) lines that are not cancelled (alias o). */
-export const SETTLED_LINE_SQL = sql`o.order_type = 'R' and lower(coalesce(o.order_status, '')) not in ('cancelled', 'canceled')`;
+export const SETTLED_LINE_SQL = sql`o.order_type = 'R' and ${COUNTED_ORDER_SQL}`;
 
 /**
  * An order line's (alias o) amounts in integer cents as reconciliation_lines keeps them, named as its columns:

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/facts/executor';
+import { COUNTED_ORDER_SQL } from '../../db/facts/order-status';
 import { filesFor } from '../../platform/files';
 import { writeDemoPlanning } from './demo-planning';
 import { recordInventoryFile, writeFbaStock, writeStock } from './stock.writer';
@@ -43,7 +44,7 @@ async function salesRates(db: Db, clientId: number, end: Date) {
     sql`select p.mp_id, p.identifier, p.sku_code, coalesce(sum(o.quantity_ordered), 0)::int as units
       from products p
       left join orders o on o.client_id = p.client_id and o.mp_id = p.mp_id and o.identifier = p.identifier
-        and o.order_type = 'R' and lower(coalesce(o.order_status, '')) not in ('cancelled', 'canceled')
+        and o.order_type = 'R' and ${COUNTED_ORDER_SQL}
         and o.purchase_date > ${end.toISOString().slice(0, 10)}::date - ${SALES_DAYS}::int
         and o.purchase_date <= ${end.toISOString().slice(0, 10)}::date
       where p.client_id = ${clientId}::int
