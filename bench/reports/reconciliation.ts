@@ -2,11 +2,11 @@
  * `npm run bench -- reports` (payment reconciliation part): POST /payment-reconciliation/report for one client
  * (Acme Home, client admin: no brand limit) on AZ_US over the longest window the screen allows (3 months up to
  * today), on the large demo data set, on PGlite and on PostgreSQL, end to end over real HTTP (fetch → Fastify on
- * 127.0.0.1 in this process → guard → report scope → the one statement that matches and decides every line of
- * the window, sums the summary and answers one page → JSON), printed beside the bare SQL: the same statements
- * (how far the settlements reach; which kinds of return the window has; summary and page) executed directly on the same connection. Two cases: the
- * first answer of the spec's body as written (summary and the first 25 lines), and the largest page (500 of the
- * unmatched lines, by discrepancy). Each prints its answer's size in bytes (goal: under 1 MB).
+ * 127.0.0.1 in this process → guard → report scope → its statements: which kinds of return the window has; one
+ * that decides every line of the window, sums the summary and names the page's lines; one that computes those
+ * lines in full → JSON), printed beside the bare SQL: the same statements (and how far the settlements reach)
+ * executed directly on the same connection. Two cases: the first answer of the spec's body as written (summary
+ * and the first 25 lines), and the largest page (500 of the unmatched lines, by discrepancy). Each prints its answer's size in bytes (goal: under 1 MB).
  *
  * Data: the demo databases of bench/demo-database.ts (seeded once, reused; BENCH_BACKENDS=pglite or =pg).
  */
@@ -107,7 +107,8 @@ export async function run(): Promise<void> {
   const results = await eachBackend(demoBackends(), openDemoDatabase, measure);
   printApiSql(
     `POST /payment-reconciliation/report (3 months), ${ITERATIONS} iterations after ${WARMUP} warm-ups; API = real` +
-      ' HTTP end to end (answer size: the largest seen), SQL = its statements alone (reach, kinds of return, summary and page), run directly',
+      ' HTTP end to end (answer size: the largest seen), SQL = its statements alone (reach, kinds of return,' +
+      ' summary and page), run directly',
     'answer',
     results,
   );

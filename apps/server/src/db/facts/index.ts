@@ -5,6 +5,7 @@
 export { type AdMetricInput, type AdMetricKey, deleteAdMetrics, writeAdMetrics } from './ads';
 export { bulkLoadFacts } from './bulk';
 export { type DayKey, type Executor, insertRows, type Tx } from './executor';
+export { COUNTED_ORDER_SQL } from './order-status';
 export {
   deleteOrderLines,
   ORDER_LINE_COMPARED,
@@ -18,7 +19,6 @@ export {
 } from './orders';
 export { deleteReturns, type ReturnInput, type ReturnKey, writeReturns } from './returns';
 export {
-  COUNTED_ORDER_SQL,
   listingDaysOfOrders,
   type RollupScope,
   refreshAdsRollups,

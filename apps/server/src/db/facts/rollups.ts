@@ -15,8 +15,6 @@ import { knowClientRows } from './statistics';
 /** Which rollup keys to recompute: listed keys, or every key of a date range (optionally some marketplaces). */
 export type RollupScope = { keys: DayKey[] } | { from: string; to: string; mpIds?: number[] };
 
-export { COUNTED_ORDER_SQL };
-
 function scopeFilter(scope: RollupScope, alias: string, dateColumn: string): { join: SQL; where: SQL } {
   const a = sql.raw(alias);
   const d = sql.raw(`${alias}.${dateColumn}`);

@@ -5,7 +5,7 @@ import { factories } from '../../../test/factories';
 import type { Db } from '../client';
 import { clients } from '../schema';
 import { type Executor, rowsOf } from './executor';
-import { knowClientRows } from './statistics';
+import { expectedRows, knowClientRows } from './statistics';
 
 let handle: TestDatabase;
 let db: Db;
@@ -28,15 +28,7 @@ async function writeLines(ex: Executor, clientId: number, n: number): Promise<vo
 }
 
 /** What the planner expects of the client's order lines. */
-async function expected(ex: Executor, clientId: number): Promise<number> {
-  const id = sql.raw(String(clientId));
-  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
-    ex,
-    sql`explain (format json) select 1 from orders where client_id = ${id}`,
-  );
-  const plan = row!['QUERY PLAN'];
-  return (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows'];
-}
+const expected = (ex: Executor, clientId: number) => expectedRows(ex, 'orders', clientId);
 
 beforeAll(async () => {
   handle = await createTestDatabase();

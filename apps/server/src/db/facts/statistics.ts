@@ -29,7 +29,7 @@ function lockNotGranted(error: unknown): boolean {
 }
 
 /** The planner's estimate of the client's rows in `table`. */
-async function expectedRows(ex: Executor, table: FactTable, clientId: number): Promise<number> {
+export async function expectedRows(ex: Executor, table: FactTable, clientId: number): Promise<number> {
   // A literal, not a parameter: EXPLAIN plans the statement as written. clientId is an integer by type and check.
   const id = sql.raw(String(Math.trunc(clientId)));
   const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(

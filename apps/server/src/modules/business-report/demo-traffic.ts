@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertRows, rowsOf } from '../../db/facts/executor';
-import { COUNTED_ORDER_SQL } from '../../db/facts/rollups';
+import { COUNTED_ORDER_SQL } from '../../db/facts/order-status';
 import { businessReportTraffic } from '../../db/schema';
 
 /** A deterministic number in [0, n) from the parts (the same demo on every fresh start). */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { costFactor, inCostInterval, landedCostIntervals, rateOnDay, unitCostBy } from '../../db/facts/costs';
 import { conversionFactorsSql } from '../../db/facts/currency';
 import { pgArray, rowsOf } from '../../db/facts/executor';
-import { COUNTED_ORDER_SQL } from '../../db/facts/rollups';
+import { COUNTED_ORDER_SQL } from '../../db/facts/order-status';
 import { withinBrands } from '../../platform/report-scope';
 
 /**

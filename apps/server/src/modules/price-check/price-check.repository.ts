@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/facts';
 import { landedCostOnDay } from '../../db/facts/costs';
 import { rowsOf } from '../../db/facts/executor';
-import { COUNTED_ORDER_SQL } from '../../db/facts/rollups';
+import { COUNTED_ORDER_SQL } from '../../db/facts/order-status';
 import { withinBrands } from '../../platform/report-scope';
 
 /** What the ordered tab reads: one marketplace's order lines in a window, within the user's brands. */
