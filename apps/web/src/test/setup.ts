@@ -1,15 +1,36 @@
 import { type EmotionCache, withEmotionCache } from '@emotion/react';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, vi } from 'vitest';
 import { resetIdleForTests } from '../app/shell/idle';
 import { notificationStore } from '../shared/notifications/store';
 import { resetSessionForTests } from '../shared/session/store';
 import { resetTaskStoreForTests } from '../shared/tasks/task-store';
+import { prefilterStyleMatching } from './style-prefilter';
 
-// Lazy routes are transformed on first use; on a busy machine that can take more than the 1 s default (a CI run
-// with the end-to-end suite beside it took 17 s to show the dashboard route). Below the 30 s test timeout.
-configure({ asyncUtilTimeout: 25_000 });
+configure({
+  // Lazy routes are transformed on first use; on a busy machine that can take more than the 1 s default (a CI run
+  // with the end-to-end suite beside it took 17 s to show the dashboard route). Below the 30 s test timeout.
+  asyncUtilTimeout: 25_000,
+  // A failed query prints the page into its error. Inside `findBy…`/`waitFor`, which retry at every change and every
+  // 50 ms, each failure printed the whole page for nobody; there testing-library marks diagnostics as expensive,
+  // and its time-out asks for the error again (outside that mark), so the page is printed once, when it fails.
+  getElementError: function elementError(message, container) {
+    // Not in the published types, but how testing-library's own role query decides the same (queries/role.js).
+    const page = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+      ._disableExpensiveErrorDiagnostics
+      ? ''
+      : `Ignored nodes: comments, script, style\n${prettyDOM(container)}`;
+    const error = new Error([message, page].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    // The stack starts where the query was called, as testing-library's own errors do.
+    Error.captureStackTrace?.(error, elementError);
+    return error;
+  },
+});
+
+// getComputedStyle, which role queries call per element, is most of a web test's time: see style-prefilter.ts.
+prefilterStyleMatching(document);
 
 // The style cache MUI writes through (emotion's default, one per module graph): each style it meets is added to
 // the page once, as its own <style>, and stays. Shared, a worker's page gathered every file's styles (1,300
