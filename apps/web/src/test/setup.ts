@@ -6,6 +6,7 @@ import { resetIdleForTests } from '../app/shell/idle';
 import { notificationStore } from '../shared/notifications/store';
 import { resetSessionForTests } from '../shared/session/store';
 import { resetTaskStoreForTests } from '../shared/tasks/task-store';
+import { cacheComputedStyles } from './computed-style-cache';
 import { prefilterStyleMatching } from './style-prefilter';
 
 configure({
@@ -29,8 +30,10 @@ configure({
   },
 });
 
-// getComputedStyle, which role queries call per element, is most of a web test's time: see style-prefilter.ts.
+// getComputedStyle, which role queries call per element, was most of a web test's time: see style-prefilter.ts
+// and computed-style-cache.ts.
 prefilterStyleMatching(document);
+if (document.defaultView) cacheComputedStyles(document.defaultView);
 
 // The style cache MUI writes through (emotion's default, one per module graph): each style it meets is added to
 // the page once, as its own <style>, and stays. Shared, a worker's page gathered every file's styles (1,300

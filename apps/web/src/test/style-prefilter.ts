@@ -116,12 +116,15 @@ export function mayMeet(node: Node, requirement: Requirement): boolean {
 
 type Check = (selector: string, node: Node, ...rest: unknown[]) => unknown;
 
+/** jsdom's own object behind a DOM object (its wrappers keep it under a symbol named "impl"). */
+export function jsdomImpl<T>(wrapper: object): Partial<T> | undefined {
+  const impl = Object.getOwnPropertySymbols(wrapper).find((s) => s.description === 'impl');
+  return impl ? (wrapper as Record<symbol, Partial<T>>)[impl] : undefined;
+}
+
 /** Puts the prefilter in front of the document's selector engine; does nothing if jsdom's internals moved. */
 export function prefilterStyleMatching(document: Document): boolean {
-  const impl = Object.getOwnPropertySymbols(document).find((s) => s.description === 'impl');
-  const engine = impl
-    ? (document as unknown as Record<symbol, { _domSelector?: { check?: Check } }>)[impl]?._domSelector
-    : undefined;
+  const engine = jsdomImpl<{ _domSelector: { check?: Check } }>(document)?._domSelector;
   if (!engine?.check) return false;
   const check = engine.check.bind(engine);
   const known = new Map<string, Requirement[] | null>();
