@@ -49,6 +49,11 @@ export async function openDatabase(opts: {
   load?: Blob;
   /** The API's time limit per statement on PostgreSQL (0 or unset: none). */
   statementTimeoutMs?: number;
+  /**
+   * PGlite's shared buffers (its default: 128MB). Starting zeroes them: the tests' small databases, one per file,
+   * start in about half the time with 16MB.
+   */
+  sharedBuffers?: string;
 }): Promise<Database> {
   if (opts.url) {
     // JIT off on every connection: the product's statements are reports and writes of tenths of a second, whose
@@ -74,7 +79,14 @@ export async function openDatabase(opts: {
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm backs the tickets' deep search (migration 0008 creates the extension).
-  const pglite = await PGlite.create(opts.dataDir, { extensions: { pg_trgm }, loadDataDir: opts.load });
+  const startParams = opts.sharedBuffers
+    ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers}`]
+    : undefined;
+  const pglite = await PGlite.create(opts.dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: opts.load,
+    startParams,
+  });
   const changes = new Changes(true);
   // Every statement, drizzle's and pg-boss's, takes its turn in one fair queue that lets the event loop run.
   queueStatements(pglite, new StatementQueue(), (text) => changes.after(text));
