@@ -113,7 +113,10 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action with the page's DOM, network and console, which is what a
+    // flaky run is read from. Without the trace's screencast, which doubled the suite's CPU (three spec files:
+    // 345 s of CPU with it, 199 s without, 171 s with no trace; docs/testing.md); the failure's screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     // A click that cannot happen (a list closed under it) fails within a minute and is retried, instead of holding
     // a worker until its test's time-out (3–5 minutes for the longest journeys).
