@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { cacheComputedStyles } from './computed-style-cache';
 
 // setup.ts has put the cache in front of this page's getComputedStyle.
 afterEach(() => {
-  document.head.querySelectorAll('style[data-probe]').forEach((s) => s.remove());
+  for (const s of document.head.querySelectorAll('style[data-probe]')) s.remove();
 });
 
 function sheet(css: string): HTMLStyleElement {
@@ -54,5 +55,13 @@ describe('the computed style cache', () => {
     other.body.innerHTML = '<p id="p">p</p>';
     const p = other.getElementById('p') as HTMLElement;
     expect(getComputedStyle(p)).not.toBe(getComputedStyle(p));
+  });
+});
+
+describe('installing', () => {
+  it('puts the cache in front once, however often setup runs', () => {
+    const installed = window.getComputedStyle;
+    expect(cacheComputedStyles(window)).toBe(true);
+    expect(window.getComputedStyle).toBe(installed);
   });
 });

@@ -9,10 +9,14 @@ import { jsdomImpl } from './style-prefilter';
 
 type StyleCache = { _styleCache: object | null };
 
+const INSTALLED = Symbol.for('marketdesk.computed-style-cache');
+
 export function cacheComputedStyles(window: Window): boolean {
   const page = window.document;
   const impl = jsdomImpl<StyleCache>(page);
   if (!impl || !('_styleCache' in impl)) return false;
+  // setup.ts runs before every file of a worker, which keeps its page: put the cache in front once.
+  if (INSTALLED in window.getComputedStyle) return true;
   const compute = window.getComputedStyle;
   let epoch: object | null | undefined;
   let kept = new WeakMap<Element, CSSStyleDeclaration>();
@@ -28,6 +32,7 @@ export function cacheComputedStyles(window: Window): boolean {
     }
     return style;
   };
+  Object.defineProperty(cached, INSTALLED, { value: true });
   window.getComputedStyle = cached as typeof window.getComputedStyle;
   return true;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayMeet, prefilterStyleMatching, requirementsOf } from './style-prefilter';
+import { jsdomImpl, mayMeet, prefilterStyleMatching, requirementsOf } from './style-prefilter';
 
 // Selectors as jsdom's default sheet, MUI and emotion write them, and the awkward cases of the grammar.
 const SELECTORS = [
@@ -86,6 +86,12 @@ describe('the style prefilter', () => {
     const plain = styles(page());
     const filtered = page();
     expect(prefilterStyleMatching(filtered)).toBe(true);
+    // Once per page: setup.ts runs before every file of a worker, on the same page.
+    const engine = jsdomImpl<{ _domSelector: { check: unknown } }>(filtered)?._domSelector;
+    const installed = engine?.check;
+    expect(installed).toBeTypeOf('function');
+    expect(prefilterStyleMatching(filtered)).toBe(true);
+    expect(engine?.check).toBe(installed);
     expect(styles(filtered)).toEqual(plain);
     expect(plain.filter((s) => s.includes('none')).length).toBeGreaterThan(0);
   });

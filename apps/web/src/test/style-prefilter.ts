@@ -116,6 +116,8 @@ export function mayMeet(node: Node, requirement: Requirement): boolean {
 
 type Check = (selector: string, node: Node, ...rest: unknown[]) => unknown;
 
+const INSTALLED = Symbol.for('marketdesk.style-prefilter');
+
 /** jsdom's own object behind a DOM object (its wrappers keep it under a symbol named "impl"). */
 export function jsdomImpl<T>(wrapper: object): Partial<T> | undefined {
   const impl = Object.getOwnPropertySymbols(wrapper).find((s) => s.description === 'impl');
@@ -126,6 +128,9 @@ export function jsdomImpl<T>(wrapper: object): Partial<T> | undefined {
 export function prefilterStyleMatching(document: Document): boolean {
   const engine = jsdomImpl<{ _domSelector: { check?: Check } }>(document)?._domSelector;
   if (!engine?.check) return false;
+  // setup.ts runs before every file of a worker, which keeps its page: put the prefilter in front once.
+  if (INSTALLED in engine) return true;
+  Object.defineProperty(engine, INSTALLED, { value: true });
   const check = engine.check.bind(engine);
   const known = new Map<string, Requirement[] | null>();
   const noMatch = { match: false, pseudoElement: null };
