@@ -19,7 +19,9 @@ export {
 } from './orders';
 export { deleteReturns, type ReturnInput, type ReturnKey, writeReturns } from './returns';
 export {
+  deleteClientRollups,
   listingDaysOfOrders,
+  ROLLUP_TABLES,
   type RollupScope,
   refreshAdsRollups,
   refreshListingRollups,

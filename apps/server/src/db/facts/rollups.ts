@@ -334,3 +334,21 @@ export async function refreshAdsRollups(ex: Executor, clientId: number, scope: R
   if (!('keys' in scope)) return adsFor(ex, clientId, scope);
   for (const keys of chunks(uniqueKeys(scope.keys), KEYS_PER_PASS)) await adsFor(ex, clientId, { keys });
 }
+
+/** Every rollup table: derived rows without a foreign key to clients (migration 0028), deleted with their client. */
+export const ROLLUP_TABLES = [
+  'sales_daily_sku',
+  'sales_daily_brand',
+  'sales_daily_listing',
+  'sales_daily_lines',
+  'reconciliation_lines',
+  'ads_daily_sku',
+  'ads_daily_brand',
+] as const;
+
+/** Deletes every rollup row of a client (its facts go by their foreign keys' cascade). */
+export async function deleteClientRollups(ex: Executor, clientId: number): Promise<void> {
+  for (const table of ROLLUP_TABLES) {
+    await ex.execute(sql`delete from ${sql.identifier(table)} where client_id = ${clientId}::int`);
+  }
+}

@@ -276,9 +276,7 @@ const bigCount = (name: string) => bigint(name, { mode: 'number' }).notNull().de
 export const adsDailySku = pgTable(
   'ads_daily_sku',
   {
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    client_id: integer('client_id').notNull(),
     date: date('date').notNull(),
     mp_id: integer('mp_id').notNull(),
     brand_id: integer('brand_id').notNull(),
@@ -300,9 +298,7 @@ export const adsDailySku = pgTable(
 export const adsDailyBrand = pgTable(
   'ads_daily_brand',
   {
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    client_id: integer('client_id').notNull(),
     date: date('date').notNull(),
     mp_id: integer('mp_id').notNull(),
     brand_id: integer('brand_id').notNull(),

@@ -428,9 +428,7 @@ const count = (name: string) => integer(name).notNull().default(0);
 export const salesDailySku = pgTable(
   'sales_daily_sku',
   {
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    client_id: integer('client_id').notNull(),
     date: date('date').notNull(),
     mp_id: integer('mp_id').notNull(),
     brand_id: integer('brand_id').notNull(),
@@ -454,9 +452,7 @@ export const salesDailySku = pgTable(
 export const salesDailyBrand = pgTable(
   'sales_daily_brand',
   {
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    client_id: integer('client_id').notNull(),
     date: date('date').notNull(),
     mp_id: integer('mp_id').notNull(),
     brand_id: integer('brand_id').notNull(),
@@ -483,9 +479,7 @@ export const salesDailyBrand = pgTable(
 export const salesDailyListing = pgTable(
   'sales_daily_listing',
   {
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    client_id: integer('client_id').notNull(),
     mp_id: integer('mp_id').notNull(),
     date: date('date').notNull(),
     identifier: text('identifier').notNull(),
@@ -518,9 +512,7 @@ export const salesDailyListing = pgTable(
 export const salesDailyLines = pgTable(
   'sales_daily_lines',
   {
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    client_id: integer('client_id').notNull(),
     mp_id: integer('mp_id').notNull(),
     date: date('date').notNull(),
     order_type: text('order_type').notNull().$type<OrderType>(),
@@ -573,9 +565,7 @@ export const salesDailyLines = pgTable(
 export const reconciliationLines = pgTable(
   'reconciliation_lines',
   {
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.pk_client_id, { onDelete: 'cascade' }),
+    client_id: integer('client_id').notNull(),
     mp_id: integer('mp_id').notNull(),
     /** The line's purchase day. */
     date: date('date').notNull(),

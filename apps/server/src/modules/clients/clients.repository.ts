@@ -1,7 +1,7 @@
 import { CLIENT_ADMIN_ROLE } from '@marketdesk/contracts/permissions';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../db/facts';
+import { deleteClientRollups, type Tx } from '../../db/facts';
 import { clients, memberships, permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
 
 type Conn = Tx | Db;
@@ -90,7 +90,11 @@ export function clientsRepository(db: Db) {
       return row!;
     },
 
-    deleteClient: (tx: Tx, id: number) => tx.delete(clients).where(eq(clients.pk_client_id, id)),
+    /** The client's rows go by cascade, its rollups (which have no foreign key: migration 0028) first. */
+    deleteClient: async (tx: Tx, id: number) => {
+      await deleteClientRollups(tx, id);
+      await tx.delete(clients).where(eq(clients.pk_client_id, id));
+    },
 
     clientAdminRole: async (clientId: number, tx: Tx) => {
       const [row] = await tx

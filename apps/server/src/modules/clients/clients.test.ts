@@ -3,6 +3,8 @@ import { PERMISSION_CODES } from '@marketdesk/contracts/permissions';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../../test/helper';
+import { type OrderLineInput, ROLLUP_TABLES, writeOrderLines } from '../../db/facts';
+import { rowsOf } from '../../db/facts/executor';
 import { auditLog, clients, memberships, rolePermissions, roles, userRoles, users } from '../../db/schema';
 
 let t: TestApp;
@@ -298,5 +300,42 @@ describe('DELETE /clients/{id}', () => {
       (await t.app.inject({ method: 'DELETE', url: `/clients/${empty.pk_client_id}`, headers: sa }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('takes the rollups of its facts with it (they have no foreign key to cascade) and leaves other clients’', async () => {
+    const mp = await t.make.marketplace();
+    const line = (order_id: string): OrderLineInput => ({
+      mp_id: mp.pk_mp_id,
+      order_id,
+      order_item_id: '1',
+      sku_code: 'SKU-1',
+      purchase_date: '2024-05-01',
+      quantity_ordered: 2,
+      item_price: 20,
+      currency_code: 'EUR',
+    });
+    const gone = (await post(sa, base({ make_users_as_admin: [saId] }))).json();
+    await writeOrderLines(t.db, gone.pk_client_id, [line('O-1')]);
+    await writeOrderLines(t.db, home.pk_client_id, [line('O-2')]);
+    const rollupRows = async (clientId: number) => {
+      const counts = await Promise.all(
+        ROLLUP_TABLES.map(async (table) => {
+          const [row] = await rowsOf<{ n: number }>(
+            t.db,
+            sql`select count(*)::int as n from ${sql.identifier(table)} where client_id = ${clientId}::int`,
+          );
+          return [table, row!.n] as const;
+        }),
+      );
+      return Object.fromEntries(counts);
+    };
+    const written = await rollupRows(gone.pk_client_id);
+    expect(written).toMatchObject({ sales_daily_sku: 1, sales_daily_listing: 1, reconciliation_lines: 1 });
+    const others = await rollupRows(home.pk_client_id);
+
+    const done = await t.app.inject({ method: 'DELETE', url: `/clients/${gone.pk_client_id}`, headers: sa });
+    expect(done.statusCode).toBe(204);
+    expect(Object.values(await rollupRows(gone.pk_client_id))).toEqual(ROLLUP_TABLES.map(() => 0));
+    expect(await rollupRows(home.pk_client_id)).toEqual(others);
   });
 });

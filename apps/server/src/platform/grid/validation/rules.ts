@@ -204,21 +204,50 @@ export function rowMessages(
   family: MarketplaceFamily | null,
   row: PlainRow,
 ): RowMessage[] {
-  const columns = dataColumns(dataType, family);
-  if (!columns)
+  const rules = rulesOf(dataType, family);
+  if (!rules)
     return [{ fields: [], message: `${family?.prefix ?? 'This marketplace'} has no ${dataType} data` }];
-  const c: Ctx = { byField: new Map(columns.map((col) => [col.field, col])), typed: new Set() };
   const out: RowMessage[] = [];
-  for (const step of steps(dataType, family, c)) {
+  for (const step of rules.steps) {
     const message = step(row);
     if (message) out.push(message);
   }
-  for (const col of columns) {
-    if (c.typed.has(col.field)) continue;
+  for (const col of rules.untyped) {
     const p = parseValue(col, row[col.field]);
     if (!p.ok) out.push({ fields: [col.field], message: p.message });
   }
   return out;
+}
+
+interface Rules {
+  steps: Step[];
+  /** The columns no step type-checks, in column order. */
+  untyped: DataColumn[];
+}
+
+/** Families are the registry's constant objects; SKU and SKU Cost have none. */
+const NO_FAMILY = {};
+const compiled = new WeakMap<object, Map<DataType, Rules | null>>();
+
+/** The steps of a data type, made once: an upload checks every row of its file with the same ones. */
+function rulesOf(dataType: DataType, family: MarketplaceFamily | null): Rules | null {
+  const key = family ?? NO_FAMILY;
+  let byType = compiled.get(key);
+  if (!byType) {
+    byType = new Map();
+    compiled.set(key, byType);
+  }
+  let rules = byType.get(dataType);
+  if (rules === undefined) {
+    const columns = dataColumns(dataType, family);
+    if (columns) {
+      const c: Ctx = { byField: new Map(columns.map((col) => [col.field, col])), typed: new Set() };
+      const list = steps(dataType, family, c);
+      rules = { steps: list, untyped: columns.filter((col) => !c.typed.has(col.field)) };
+    } else rules = null;
+    byType.set(dataType, rules);
+  }
+  return rules;
 }
 
 /** The messages of one row alone (uploads number them by row; see rowMessages). */

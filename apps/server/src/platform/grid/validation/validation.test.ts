@@ -248,6 +248,34 @@ describe('parsing', () => {
     expect(parseValue(col('t', 'text' as never), '   ')).toEqual({ ok: true, value: null });
   });
 
+  it('dates read one after another each get their own answer (the parsers keep the last text they read)', () => {
+    const date = { field: 'd', label: 'D', kind: 'date' as never };
+    const instant = { field: 'i', label: 'I', kind: 'datetime' as never };
+    const texts = ['2024-02-29', '2024-02-29', '2023-02-29', '2023-02-29', '2024-03-01', '2024-02-29'];
+    expect(texts.map((t) => parseValue(date, t))).toEqual(
+      [true, true, false, false, true, true].map((ok, k) =>
+        ok ? { ok: true, value: texts[k] } : { ok: false, message: 'D must be a valid date.' },
+      ),
+    );
+    const instants = [
+      '2024-02-29T10:00:00Z',
+      '2024-02-29T10:00:00Z',
+      '2024-13-01T00:00:00Z',
+      '2024-02-29T10:00:00Z',
+    ];
+    expect(instants.map((t) => parseValue(instant, t))).toEqual([
+      { ok: true, value: '2024-02-29T10:00:00.000Z' },
+      { ok: true, value: '2024-02-29T10:00:00.000Z' },
+      { ok: false, message: 'I must be a valid date.' },
+      { ok: true, value: '2024-02-29T10:00:00.000Z' },
+    ]);
+    // A Date object is read as itself, whatever text came before.
+    expect(parseValue(instant, new Date(Date.UTC(2020, 0, 1)))).toEqual({
+      ok: true,
+      value: '2020-01-01T00:00:00.000Z',
+    });
+  });
+
   it('parseRow keeps only the row fields that are columns', () => {
     const columns = dataColumns('orders', R.AZ)!;
     expect(parseRow(columns, { item_price: '3.5', is_fba: 'false', nonsense: 1 })).toEqual({

@@ -37,9 +37,23 @@ function toNumber(v: PlainValue): number | null {
   return null;
 }
 
+/**
+ * The last text each date parser read and its answer: a row's dates are parsed by its type check, by the rule
+ * comparing them and again when written, and files repeat the same day row after row.
+ */
+const lastDate = { text: '', value: null as string | null };
+const lastInstant = { text: '', value: null as string | null };
+
 function toDate(v: PlainValue): string | null {
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString().slice(0, 10);
   if (typeof v !== 'string') return null;
+  if (v === lastDate.text) return lastDate.value;
+  lastDate.text = v;
+  lastDate.value = textToDate(v);
+  return lastDate.value;
+}
+
+function textToDate(v: string): string | null {
   const m = ISO_DATE.exec(v.trim());
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -49,8 +63,17 @@ function toDate(v: PlainValue): string | null {
 }
 
 function toInstant(v: PlainValue): string | null {
-  const date = v instanceof Date ? v : typeof v === 'string' && ISO_DATE.test(v.trim()) ? new Date(v) : null;
-  if (!date || Number.isNaN(date.getTime())) return null;
+  if (typeof v === 'string') {
+    if (v === lastInstant.text) return lastInstant.value;
+    lastInstant.text = v;
+    lastInstant.value = ISO_DATE.test(v.trim()) ? instantOf(new Date(v)) : null;
+    return lastInstant.value;
+  }
+  return v instanceof Date ? instantOf(v) : null;
+}
+
+function instantOf(date: Date): string | null {
+  if (Number.isNaN(date.getTime())) return null;
   const year = date.getUTCFullYear();
   return year >= 1000 && year <= 9999 ? date.toISOString() : null;
 }
