@@ -150,7 +150,8 @@ export function autoOrderingRepository(db: Db | Executor) {
             from orders o
             where o.client_id = ${s.clientId}::int and o.order_type = 'PO' and o.mp_id = any(${ints(s.mpIds)})
               and o.fk_sku_id = any(${ints(skus.map((k) => k.fk_sku_id))})
-              -- The codes too, so the (client, marketplace, SKU code, date) index serves the lookup.
+              -- Read through the purchase-order lines' own index (orders_po_sku_idx); a line counts under the
+              -- SKU whose code it carries.
               and o.sku_code = any(${pgArray(skus.map((k) => k.sku_code))}::text[])
               and lower(coalesce(o.order_status, '')) <> all(${pgArray(CLOSED_PO_STATUSES)}::text[])
             group by 1 having sum(${OPEN_PO_UNITS_SQL}) > 0`,

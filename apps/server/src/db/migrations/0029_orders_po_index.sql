@@ -1,0 +1,1 @@
+CREATE INDEX "orders_po_sku_idx" ON "orders" USING btree ("client_id","mp_id","fk_sku_id") WHERE "orders"."order_type" = 'PO';
