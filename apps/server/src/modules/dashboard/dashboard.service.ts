@@ -7,6 +7,7 @@ import type {
 } from '@marketdesk/contracts/dashboard';
 import type { Db } from '../../db/client';
 import { answerCache } from '../../platform/answer-cache';
+import { groupedJson, type JsonText, jsonNumber } from '../../platform/plain-json-answer';
 import { resolveScope } from '../../platform/report-scope';
 import type { RequestContext } from '../../platform/tenancy';
 import type { DashboardRepository } from './dashboard.repository';
@@ -26,57 +27,51 @@ export function dashboardService(repo: DashboardRepository, db: Db) {
   // The series are re-read by every dashboard open and date pick; they are kept per user, client and query
   // until the next write (an upload, a rate, an assignment: any write drops them; answer-cache.ts).
   // A year of daily points is about 150 kB: 200 answers bound the memory to tens of MB.
-  const kept = answerCache<SalesAnswer | MarketingAnswer>(db, { max: 200 });
+  const kept = answerCache<JsonText<SalesAnswer | MarketingAnswer>>(db, { max: 200 });
   const keyOf = (call: string, ctx: RequestContext, q: DashboardQuery) =>
     JSON.stringify([call, ctx.user.id, ctx.clientId, q]);
   const service = {
-    async sales(ctx: RequestContext, q: DashboardQuery): Promise<SalesAnswer> {
+    async sales(ctx: RequestContext, q: DashboardQuery): Promise<JsonText<SalesAnswer>> {
       const { scope, empty } = await dailyScope(db, repo, ctx, q);
-      const answer: SalesAnswer = { summary: { total_sales_amount: 0, total_returns: 0 }, daily: {} };
-      if (empty) return answer;
-      const rows = await repo.salesDaily(scope);
+      const rows = empty ? [] : await repo.salesDaily(scope);
       for (const r of rows) {
         if (r.sales_r === null || r.sales_po === null || r.sales_df === null) {
           throw missingRate(r.currency_code, scope.currency);
         }
-        const byDate = answer.daily[String(r.mp_id)] ?? {};
-        answer.daily[String(r.mp_id)] = byDate;
-        byDate[r.date] = {
-          sales_R: r.sales_r,
-          sales_PO: r.sales_po,
-          sales_DF: r.sales_df,
-          num_returns: r.num_returns,
-        };
       }
       const first = rows[0];
-      if (first) {
-        answer.summary = {
-          total_sales_amount: round2(first.total_sales ?? 0),
-          total_returns: first.total_returns,
-        };
-      }
-      return answer;
+      const summary: SalesAnswer['summary'] = {
+        total_sales_amount: first ? round2(first.total_sales ?? 0) : 0,
+        total_returns: first ? first.total_returns : 0,
+      };
+      const daily = groupedJson(
+        rows,
+        (r) => String(r.mp_id),
+        (r) => r.date,
+        (r) =>
+          `{"sales_R":${jsonNumber(r.sales_r!)},"sales_PO":${jsonNumber(r.sales_po!)},"sales_DF":${jsonNumber(r.sales_df!)},"num_returns":${jsonNumber(r.num_returns)}}`,
+      );
+      return { json: `{"summary":${JSON.stringify(summary)},"daily":${daily}}` };
     },
 
-    async marketing(ctx: RequestContext, q: DashboardQuery): Promise<MarketingAnswer> {
+    async marketing(ctx: RequestContext, q: DashboardQuery): Promise<JsonText<MarketingAnswer>> {
       const { scope, empty } = await dailyScope(db, repo, ctx, q);
-      const answer: MarketingAnswer = { summary: { total_ams_sales: 0, total_ams_spend: 0 }, daily: {} };
-      if (empty) return answer;
-      const rows = await repo.marketingDaily(scope);
+      const rows = empty ? [] : await repo.marketingDaily(scope);
       for (const r of rows) {
         if (r.ams_sales === null || r.ams_spend === null) throw missingRate(r.currency_code, scope.currency);
-        const byDate = answer.daily[String(r.mp_id)] ?? {};
-        answer.daily[String(r.mp_id)] = byDate;
-        byDate[r.date] = { ams_sales: r.ams_sales, ams_spend: r.ams_spend };
       }
       const first = rows[0];
-      if (first) {
-        answer.summary = {
-          total_ams_sales: round2(first.total_ams_sales ?? 0),
-          total_ams_spend: round2(first.total_ams_spend ?? 0),
-        };
-      }
-      return answer;
+      const summary: MarketingAnswer['summary'] = {
+        total_ams_sales: first ? round2(first.total_ams_sales ?? 0) : 0,
+        total_ams_spend: first ? round2(first.total_ams_spend ?? 0) : 0,
+      };
+      const daily = groupedJson(
+        rows,
+        (r) => String(r.mp_id),
+        (r) => r.date,
+        (r) => `{"ams_sales":${jsonNumber(r.ams_sales!)},"ams_spend":${jsonNumber(r.ams_spend!)}}`,
+      );
+      return { json: `{"summary":${JSON.stringify(summary)},"daily":${daily}}` };
     },
 
     /**
@@ -95,9 +90,11 @@ export function dashboardService(repo: DashboardRepository, db: Db) {
   return {
     ...service,
     sales: (ctx: RequestContext, q: DashboardQuery) =>
-      kept.get(keyOf('sales', ctx, q), () => service.sales(ctx, q)) as Promise<SalesAnswer>,
+      kept.get(keyOf('sales', ctx, q), () => service.sales(ctx, q)) as Promise<JsonText<SalesAnswer>>,
     marketing: (ctx: RequestContext, q: DashboardQuery) =>
-      kept.get(keyOf('marketing', ctx, q), () => service.marketing(ctx, q)) as Promise<MarketingAnswer>,
+      kept.get(keyOf('marketing', ctx, q), () => service.marketing(ctx, q)) as Promise<
+        JsonText<MarketingAnswer>
+      >,
   };
 }
 export type DashboardService = ReturnType<typeof dashboardService>;
