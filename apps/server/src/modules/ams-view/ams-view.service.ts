@@ -208,8 +208,9 @@ export async function amsGrid(
       );
     }
     case 'ad-products': {
-      const rows = await repo.adProducts(s, group);
-      const local = (await marketdeskOnlyChanges(db, s)).adProducts;
+      // Independent reads: on PostgreSQL they run on two connections at once.
+      const [rows, changes] = await Promise.all([repo.adProducts(s, group), marketdeskOnlyChanges(db, s)]);
+      const local = changes.adProducts;
       return withTotals(
         rows.map(
           (x): AmsAdProduct => ({
@@ -225,8 +226,9 @@ export async function amsGrid(
       );
     }
     case 'targets': {
-      const rows = await repo.targets(s, group);
-      const local = (await marketdeskOnlyChanges(db, s)).targets;
+      // Independent reads: on PostgreSQL they run on two connections at once.
+      const [rows, changes] = await Promise.all([repo.targets(s, group), marketdeskOnlyChanges(db, s)]);
+      const local = changes.targets;
       return withTotals(
         rows.map(
           (x): AmsTarget => ({
