@@ -108,10 +108,13 @@ export function registerGuard(
         ]);
       }
       const clientId = parsed.data;
-      const membership = await deps.identity.clientMembership(user.id, clientId);
+      // Both at once (two connections on PostgreSQL): the grants are only used once the membership holds.
+      const [membership, grants] = await Promise.all([
+        deps.identity.clientMembership(user.id, clientId),
+        deps.identity.grants(user.id, clientId),
+      ]);
       if (!user.is_sa && !membership.member) throw forbidden('You are not a member of this client');
       if (!membership.exists) throw notFound('Client not found');
-      const grants = await deps.identity.grants(user.id, clientId);
       const permissions = resolvePermissions({ ...grants, isSuperAdmin: user.is_sa });
       request.ctx = { user, clientId, permissions };
     }
