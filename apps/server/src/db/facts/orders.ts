@@ -190,9 +190,6 @@ export function orderLinesWriter(
       if (rows.length === 0) return;
       if (!started) {
         started = true;
-        await tx.execute(
-          sql`create temp table if not exists order_lines_in (like orders including defaults) on commit drop`,
-        );
         await tx.execute(sql`savepoint order_lines_write`);
       }
       all.push(...rows);
