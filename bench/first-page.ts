@@ -57,8 +57,9 @@ const ROUTES: { path: string; goal: number; lazy: string[]; later: string[] }[] 
       'src/features/dashboard/pages/DashboardPage.tsx',
       'src/features/dashboard/components/DashboardBody.tsx',
     ],
-    // Drawn once the body is in: the charts, the date pickers and the details grid.
+    // Drawn once the body is in: the charts, the date pickers and the details grid; the shell's toast library.
     later: [
+      'src/shared/feedback/ToastHost.tsx',
       'src/features/dashboard/components/plots.tsx',
       'src/shared/filters/DatePickers.tsx',
       'src/features/dashboard/components/DetailsTable.tsx',

@@ -3,6 +3,7 @@ import { cleanup, configure, getConfig, prettyDOM, render } from '@testing-libra
 import { createElement } from 'react';
 import { afterEach, vi } from 'vitest';
 import { resetIdleForTests } from '../app/shell/idle';
+import { forgetWaitingToasts } from '../shared/feedback/toast-queue';
 import { notificationStore } from '../shared/notifications/store';
 import { resetSessionForTests } from '../shared/session/store';
 import { resetTaskStoreForTests } from '../shared/tasks/task-store';
@@ -67,5 +68,6 @@ afterEach(() => {
   resetTaskStoreForTests();
   resetIdleForTests();
   notificationStore.clear();
+  forgetWaitingToasts();
   document.title = '';
 });

@@ -1,32 +1,21 @@
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { forgetWaitingToasts } from './toast-queue';
 
-const VARIANTS = ['success', 'error', 'warning', 'info'] as const;
-
-/** The theme's colours, chosen to read at 4.5:1 (notistack's own green, orange and blue read at 2.2 to 3.3:1). */
-const Content = styled(MaterialDesignContent)(({ theme }) =>
-  Object.fromEntries(
-    VARIANTS.map((v) => [
-      `&.notistack-MuiContent-${v}`,
-      { backgroundColor: theme.palette[v].main, color: theme.palette[v].contrastText },
-    ]),
-  ),
-);
-const COMPONENTS = Object.fromEntries(VARIANTS.map((v) => [v, Content]));
+const ToastHost = lazy(() => import('./ToastHost'));
 
 /**
- * Where toasts appear (spec 03 section 4: top right, at most four). The signed-in shell holds it, so the sign-in
- * page, which shows none, does not download the toast library.
+ * The toasts of the signed-in shell (spec 03 section 4): its children at once, the toast library after them
+ * (ToastHost, loaded lazily; a toast asked for meanwhile waits in toast-queue.ts). The sign-in page, which shows
+ * none, never downloads it.
  */
 export function Toasts({ children }: { children: ReactNode }) {
+  useEffect(() => forgetWaitingToasts, []);
   return (
-    <SnackbarProvider
-      maxSnack={4}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      Components={COMPONENTS}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { type Notify, useNotify } from './notify';
+import { Toasts } from './Toasts';
 
 const held: { notify?: Notify } = {};
 
@@ -13,9 +13,9 @@ function Probe({ forbidden }: { forbidden?: string }) {
 
 function setUp(forbidden?: string): Notify {
   render(
-    <SnackbarProvider maxSnack={5}>
+    <Toasts>
       <Probe forbidden={forbidden} />
-    </SnackbarProvider>,
+    </Toasts>,
   );
   return held.notify!;
 }

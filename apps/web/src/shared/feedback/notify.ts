@@ -1,6 +1,7 @@
-import { type OptionsObject, useSnackbar } from 'notistack';
+import type { OptionsObject } from 'notistack';
 import { useMemo } from 'react';
 import { failureSeverity, failureText } from './failure-text';
+import { showToast } from './toast-queue';
 
 type ToastOptions = Omit<OptionsObject, 'variant'>;
 type Toast = (text: string, options?: ToastOptions) => void;
@@ -25,19 +26,18 @@ export interface MutationOutcome {
 }
 
 /**
- * The one way a screen shows a toast (notistack). `forbidden` is the screen's permission warning for a 403;
+ * The one way a screen shows a toast (toast-queue.ts, shown by notistack). `forbidden` is the screen's permission warning for a 403;
  * without it the generic one applies. The object is stable across renders, so it can sit in effect deps.
  */
 export function useNotify(forbidden?: string): Notify {
-  const { enqueueSnackbar } = useSnackbar();
   return useMemo(() => {
     const toast =
       (variant: 'success' | 'error' | 'warning' | 'info'): Toast =>
       (text, options) => {
-        enqueueSnackbar(text, { ...options, variant });
+        showToast(text, { ...options, variant });
       };
     const failure = (error: unknown, fallback: string) => {
-      enqueueSnackbar(failureText(error, { fallback, forbidden }), { variant: failureSeverity(error) });
+      showToast(failureText(error, { fallback, forbidden }), { variant: failureSeverity(error) });
     };
     const success = toast('success');
     return {
@@ -54,5 +54,5 @@ export function useNotify(forbidden?: string): Notify {
         onError: (error) => failure(error, fallback),
       }),
     };
-  }, [enqueueSnackbar, forbidden]);
+  }, [forbidden]);
 }

@@ -2,9 +2,9 @@ import { jobFailedToast, jobSucceededToast, TASK_POLL_INTERVAL_MS } from '@marke
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, IconButton } from '@mui/material';
 import dayjs from 'dayjs';
-import { closeSnackbar, useSnackbar } from 'notistack';
 import { useEffect, useMemo } from 'react';
 import { useNotify } from '../feedback/notify';
+import { closeToast, showToast } from '../feedback/toast-queue';
 import { downloadTaskResult, getTaskStatuses } from './task-status';
 import { applyStatuses, expireTasks, type TrackedTask, useTrackedTasks } from './task-store';
 
@@ -23,7 +23,6 @@ const timeOf = (t: TrackedTask) =>
  */
 export function JobPoller() {
   const tasks = useTrackedTasks();
-  const { enqueueSnackbar } = useSnackbar();
   const notify = useNotify();
   const pendingKey = useMemo(
     () =>
@@ -53,7 +52,7 @@ export function JobPoller() {
         for (const t of applyStatuses(ids, items)) {
           if (t.status === 'SUCCESS') {
             const done = jobSucceededToast(t.label, t.task_id, timeOf(t));
-            enqueueSnackbar(t.result ? `${done}. ${FILE_READY}` : done, {
+            showToast(t.result ? `${done}. ${FILE_READY}` : done, {
               variant: 'success',
               persist: true,
               action: (key) => (
@@ -71,19 +70,14 @@ export function JobPoller() {
                       Download
                     </Button>
                   )}
-                  <IconButton
-                    color="inherit"
-                    size="small"
-                    aria-label="Close"
-                    onClick={() => closeSnackbar(key)}
-                  >
+                  <IconButton color="inherit" size="small" aria-label="Close" onClick={() => closeToast(key)}>
                     <CloseIcon fontSize="small" />
                   </IconButton>
                 </>
               ),
             });
           } else {
-            enqueueSnackbar(jobFailedToast(t.label, timeOf(t), t.error), { variant: 'error' });
+            showToast(jobFailedToast(t.label, timeOf(t), t.error), { variant: 'error' });
           }
         }
       } catch {
@@ -97,7 +91,7 @@ export function JobPoller() {
       clearInterval(timer);
       controller.abort();
     };
-  }, [pendingKey, enqueueSnackbar, notify]);
+  }, [pendingKey, notify]);
 
   return null;
 }

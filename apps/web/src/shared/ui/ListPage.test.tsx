@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { useNotify } from '../feedback/notify';
+import { Toasts } from '../feedback/Toasts';
 import { useAddEdit } from './add-edit';
 import { ListPage } from './ListPage';
 
@@ -55,9 +55,9 @@ function Page() {
 
 function setUp() {
   render(
-    <SnackbarProvider>
+    <Toasts>
       <Page />
-    </SnackbarProvider>,
+    </Toasts>,
   );
   return userEvent.setup();
 }

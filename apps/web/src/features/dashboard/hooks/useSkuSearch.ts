@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS, SKU_SEARCH_MIN_CHARS } from '@marketdesk/contracts';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
+import { useNotify } from '../../../shared/feedback/notify';
 import { useSkuSuggestions } from '../api/get-sku-suggestions';
 import { DASHBOARD_TEXT } from './messages';
 
@@ -9,7 +9,7 @@ import { DASHBOARD_TEXT } from './messages';
  * after the last keystroke; with fewer the suggestion list is emptied. A failure shows its toast once.
  */
 export function useSkuSearch() {
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const text = input.trim();
@@ -28,8 +28,8 @@ export function useSkuSearch() {
   // Each failed search toasts once: the effect runs again only when a new failure is recorded.
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt > 0) enqueueSnackbar(DASHBOARD_TEXT.skuFailed, { variant: 'error' });
-  }, [failedAt, enqueueSnackbar]);
+    if (failedAt > 0) notify.error(DASHBOARD_TEXT.skuFailed);
+  }, [failedAt, notify]);
 
   const options = long && search !== '' ? (query.data?.suggestions.map((s) => s.sku_code) ?? []) : [];
   return { input, setInput, options, loading: long && (search !== text || query.isFetching) };

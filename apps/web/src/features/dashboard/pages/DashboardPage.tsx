@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
+import { useNotify } from '../../../shared/feedback/notify';
 import { useReportFilters } from '../../../shared/filters/useReportFilters';
 import { useSession } from '../../../shared/session/store';
 import { DashboardBody } from '../components/DashboardBody';
@@ -19,7 +19,7 @@ const LOADED = new Set(['sales', 'marketing', 'forecast']);
 export function DashboardPage() {
   const { user, selectedClientId } = useSession();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
   const reload = useCallback(
     () =>
       queryClient.invalidateQueries({
@@ -33,11 +33,8 @@ export function DashboardPage() {
     defaults: defaultFilters,
     enabled: selectedClientId !== null,
     reload,
-    onBlocked: useCallback(
-      () => enqueueSnackbar(DASHBOARD_TEXT.noClient, { variant: 'warning' }),
-      [enqueueSnackbar],
-    ),
-    onReset: useCallback(() => enqueueSnackbar(DASHBOARD_TEXT.reset, { variant: 'info' }), [enqueueSnackbar]),
+    onBlocked: useCallback(() => notify.warning(DASHBOARD_TEXT.noClient), [notify]),
+    onReset: useCallback(() => notify.info(DASHBOARD_TEXT.reset), [notify]),
   });
   if (!user) return null;
   const client = user.clients.find((c) => c.id === selectedClientId);

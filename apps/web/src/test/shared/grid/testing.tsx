@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@marketdesk/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
+import { Toasts } from '../../../shared/feedback/Toasts';
 import { STORAGE_KEYS } from '../../../shared/session/storage-keys';
 import { resetSessionForTests, setSessionUser } from '../../../shared/session/store';
 
@@ -17,7 +17,7 @@ export function renderWithProviders(ui: ReactNode, u?: CurrentUser) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
-      <SnackbarProvider maxSnack={6}>{ui}</SnackbarProvider>
+      <Toasts>{ui}</Toasts>
     </QueryClientProvider>,
   );
   return { client, ...view };
