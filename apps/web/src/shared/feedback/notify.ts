@@ -26,8 +26,9 @@ export interface MutationOutcome {
 }
 
 /**
- * The one way a screen shows a toast (toast-queue.ts, shown by notistack). `forbidden` is the screen's permission warning for a 403;
- * without it the generic one applies. The object is stable across renders, so it can sit in effect deps.
+ * The one way a screen shows a toast (toast-queue.ts, shown by notistack). `forbidden` is the screen's permission
+ * warning for a 403; without it the generic one applies. The object is stable across renders, so it can sit in
+ * effect deps.
  */
 export function useNotify(forbidden?: string): Notify {
   return useMemo(() => {
