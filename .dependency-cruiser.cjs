@@ -43,6 +43,17 @@ module.exports = {
       },
     },
     {
+      name: 'web-toast-library-only-in-its-host',
+      comment:
+        'notistack loads after the first paint, in shared/feedback/ToastHost.tsx (lazy); a toast goes through toast-queue.ts, so a value import elsewhere would put the library back before the paint (bench first-page)',
+      severity: 'error',
+      from: {
+        path: '^apps/web/src/',
+        pathNot: ['\\.test\\.tsx?$', '^apps/web/src/test/', '^apps/web/src/shared/feedback/ToastHost\\.tsx$'],
+      },
+      to: { path: 'node_modules/notistack/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'server-platform-not-into-modules',
       severity: 'error',
       from: { path: '^apps/server/src/platform/' },
@@ -88,7 +99,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist|migrations)' },
+    // The build's output and the SQL migrations; packages stay in the graph (not followed), so the rules about
+    // which code may import test libraries or the toast library can see them.
+    exclude: { path: ['^apps/web/dist/', '^apps/server/src/db/migrations/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

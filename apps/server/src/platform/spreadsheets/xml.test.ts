@@ -138,6 +138,8 @@ describe('the XML scanner', () => {
     ['an undefined entity', '<a>&nbsp;</a>'],
     ['a bare ampersand', '<a>fish & chips</a>'],
     ['a character reference to no character', '<a>&#0;</a>'],
+    ['a character reference to a surrogate', '<a>&#xD800;</a>'],
+    ['a character reference to U+FFFF', '<a>&#65535;</a>'],
     ['"<" without a name', '<a>< b</a>'],
     ['a part cut inside a tag', '<a><b'],
   ])('refuses %s as corrupt', (_, xml) => {

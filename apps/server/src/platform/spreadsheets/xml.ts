@@ -47,8 +47,15 @@ function decodeRefs(s: string, bad: (what: string) => Error): string {
       return e;
     }
     const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(dec);
-    if (!(code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0x10ffff)))
-      throw bad(`the character reference ${m}`);
+    // XML's Char: no other control character, no surrogate, not U+FFFE or U+FFFF.
+    const isChar =
+      code === 0x9 ||
+      code === 0xa ||
+      code === 0xd ||
+      (code >= 0x20 && code <= 0xd7ff) ||
+      (code >= 0xe000 && code <= 0xfffd) ||
+      (code >= 0x10000 && code <= 0x10ffff);
+    if (!isChar) throw bad(`the character reference ${m}`);
     return String.fromCodePoint(code);
   });
 }
