@@ -140,6 +140,10 @@ describe('the XML scanner', () => {
     ['a character reference to no character', '<a>&#0;</a>'],
     ['a character reference to a surrogate', '<a>&#xD800;</a>'],
     ['a character reference to U+FFFF', '<a>&#65535;</a>'],
+    ['a raw control character in a text', '<a>x\u0001y</a>'],
+    ['a raw control character in an attribute', '<a b="x\u001fy"/>'],
+    ['a raw control character in a CDATA section', '<a><![CDATA[x\u0008]]></a>'],
+    ['a raw U+FFFE in a text', '<a>\ufffe</a>'],
     ['"<" without a name', '<a>< b</a>'],
     ['a part cut inside a tag', '<a><b'],
   ])('refuses %s as corrupt', (_, xml) => {

@@ -60,6 +60,16 @@ function decodeRefs(s: string, bad: (what: string) => Error): string {
   });
 }
 
+/** Characters XML does not allow, raw (Excel writes a control character as _x0001_). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+const NOT_XML_CHAR = /[\0-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]/;
+
+/** Refuses input holding a character XML does not allow anywhere in a document. */
+function xmlChars(s: string, bad: (what: string) => Error): void {
+  const m = NOT_XML_CHAR.exec(s);
+  if (m) throw bad(`the character U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+}
+
 /** XML's end-of-line handling: \r\n and a lone \r are read as \n. */
 const lineEnds = (s: string) => (s.includes('\r') ? s.replace(/\r\n?/g, '\n') : s);
 
@@ -75,7 +85,7 @@ const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0
  * most of the reading thread's time (bench/upload: 1.45 s of 1.85 s for that sheet); this one finds markup
  * with indexOf and reads only tag names, attributes and texts. It still refuses what is not well-formed XML
  * (a close tag that does not match, an element left open, text or a second element outside the root,
- * an attribute without quotes, an undefined entity) as `corrupt`. Comments, processing instructions and a
+ * an attribute without quotes, an undefined entity, a character XML does not allow) as `corrupt`. Comments, processing instructions and a
  * DOCTYPE are skipped; a CDATA section's text counts as text.
  *
  * Nothing unbounded is held: only the unfinished end of the input (a text whose markup has not come, a tag cut
@@ -221,6 +231,7 @@ export function createXmlParser(part: string, handlers: XmlHandlers & { tooLong?
       // A byte order mark before the XML declaration (seen in SpreadsheetGear files) is not XML.
       if (first && chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
       first = false;
+      xmlChars(chunk, bad);
       buf = buf.length === 0 ? chunk : buf + chunk;
       const at = scan();
       buf = at >= buf.length ? '' : buf.slice(at);
